@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import {
+  MANDATORY_MESSAGE,
+  MESSAGES,
+  firstError,
+  required,
+  validateDeviceId,
+  validateEmail,
+  validateName,
+  validatePassphrase,
+  validatePassphraseConfirmation,
+  validateProfileName,
+  validateThingName,
+  validateUsername,
+} from './validation';
+
+describe('required', () => {
+  it('uses the generic message without a label and names the field with one', () => {
+    expect(required()('  ')).toBe(MANDATORY_MESSAGE);
+    expect(required('Email')('')).toBe('Email is required');
+    expect(required('Email')('a')).toBeNull();
+  });
+});
+
+describe('validateName', () => {
+  it.each([
+    ['Jo', MESSAGES.nameLength],
+    ['x'.repeat(256), MESSAGES.nameLength],
+    ['Ada Lovelace', null],
+    ["Siân O'Neil-Jones", null],
+    ['R2 D2', MESSAGES.nameCharacters],
+    ['Bob!', MESSAGES.nameCharacters],
+  ])('%s → %s', (value, expected) => expect(validateName(value)).toBe(expected));
+});
+
+describe('validateProfileName', () => {
+  it('accepts 3 to 23 characters only', () => {
+    expect(validateProfileName('Abe')).toBeNull();
+    expect(validateProfileName('A'.repeat(23))).toBeNull();
+    expect(validateProfileName('Ab')).toBe(MESSAGES.profileNameLength);
+    expect(validateProfileName('A'.repeat(24))).toBe(MESSAGES.profileNameLength);
+  });
+});
+
+describe('validateUsername', () => {
+  it.each([
+    ['', 'Username is required'],
+    ['sam steward', MESSAGES.usernameSpaces],
+    ['s', MESSAGES.usernameLength],
+    ['a'.repeat(25), MESSAGES.usernameLength],
+    ['1sam', MESSAGES.usernameStart],
+    ['sam.steward', MESSAGES.usernameCharacters],
+    ['sam__steward', MESSAGES.usernameConsecutive],
+    ['sam--steward', MESSAGES.usernameConsecutive],
+    ['sam_-steward', MESSAGES.usernameConsecutive],
+    ['sam_steward-2', null],
+    ['Sa', null],
+  ])('%s → %s', (value, expected) => expect(validateUsername(value)).toBe(expected));
+});
+
+describe('validateEmail', () => {
+  it.each([
+    ['a@', MESSAGES.emailLength],
+    ['sam@example.org', null],
+    ['sam@example', MESSAGES.emailInvalid],
+    ['sam @example.org', MESSAGES.emailInvalid],
+    ['sam@@example.org', MESSAGES.emailInvalid],
+    [`${'a'.repeat(250)}@x.org`, MESSAGES.emailLength],
+  ])('%s → %s', (value, expected) => expect(validateEmail(value)).toBe(expected));
+});
+
+describe('validatePassphrase', () => {
+  it.each([
+    ['', 'Passphrase is required'],
+    ['Short1a', MESSAGES.passphraseLength],
+    ['lowercase1', MESSAGES.passphraseUppercase],
+    ['UPPERCASE1', MESSAGES.passphraseLowercase],
+    ['NoNumbersHere', MESSAGES.passphraseNumber],
+    ['Bloomkeep-steward-1', null],
+  ])('%s → %s', (value, expected) => expect(validatePassphrase(value)).toBe(expected));
+
+  it('requires the confirmation to match', () => {
+    expect(validatePassphraseConfirmation('Abcdefg1', 'Abcdefg1')).toBeNull();
+    expect(validatePassphraseConfirmation('Abcdefg1', 'Abcdefg2')).toBe('Passphrases do not match');
+  });
+});
+
+describe('validateDeviceId', () => {
+  it.each([
+    ['eui-70b3d57ed0053a1f', null],
+    ['70b3d57ed0053a1f', MESSAGES.deviceIdStart],
+    ['eui-70b3:d57e', MESSAGES.deviceIdCharacters],
+    ['eu', MESSAGES.deviceIdLength],
+    [`eui-${'a'.repeat(252)}`, MESSAGES.deviceIdLength],
+  ])('%s → %s', (value, expected) => expect(validateDeviceId(value)).toBe(expected));
+});
+
+describe('validateThingName', () => {
+  it('allows digits and punctuation but bounds the trimmed length', () => {
+    expect(validateThingName('Bench #2, Vire Island')).toBeNull();
+    expect(validateThingName('  ab  ')).toBe(MESSAGES.thingNameLength);
+  });
+});
+
+describe('firstError', () => {
+  it('returns the first failing rule in order', () => {
+    expect(firstError('', [required('Name'), validateName])).toBe('Name is required');
+    expect(firstError('Jo', [required('Name'), validateName])).toBe(MESSAGES.nameLength);
+    expect(firstError('Joanna', [required('Name'), validateName])).toBeNull();
+  });
+});

@@ -1,0 +1,127 @@
+// Validation rules of spec §5 as pure functions. Each returns the message to
+// show, or null when the value is acceptable. Forms and the server use the same
+// functions, so a value the form accepts is never refused for another reason.
+
+export type Rule = (value: string) => string | null;
+
+export const MANDATORY_MESSAGE = 'This field is mandatory';
+export const requiredMessage = (label: string) => `${label} is required`;
+
+export const NAME_MIN = 3;
+export const NAME_MAX = 255;
+export const PROFILE_NAME_MIN = 3;
+export const PROFILE_NAME_MAX = 23;
+export const USERNAME_MIN = 2;
+export const USERNAME_MAX = 24;
+export const EMAIL_MIN = 3;
+export const EMAIL_MAX = 255;
+export const PASSPHRASE_MIN = 8;
+export const DEVICE_ID_MIN = 3;
+export const DEVICE_ID_MAX = 255;
+export const THING_NAME_MIN = 3;
+export const THING_NAME_MAX = 255;
+
+export const MESSAGES = {
+  nameLength: `Name must be between ${NAME_MIN} and ${NAME_MAX} characters`,
+  nameCharacters: 'Name may only contain letters, spaces, hyphens and apostrophes',
+  profileNameLength: `Name must be more than ${PROFILE_NAME_MIN - 1} and fewer than ${PROFILE_NAME_MAX + 1} characters`,
+  usernameLength: `Username must be between ${USERNAME_MIN} and ${USERNAME_MAX} characters`,
+  usernameSpaces: 'Username must not contain spaces',
+  usernameStart: 'Username must start with a letter',
+  usernameCharacters: 'Username may only contain letters, numbers, underscores and hyphens',
+  usernameConsecutive: 'Username must not contain consecutive underscores or hyphens',
+  emailInvalid: 'Enter a valid email address',
+  emailLength: `Email must be between ${EMAIL_MIN} and ${EMAIL_MAX} characters`,
+  passphraseLength: `Passphrase must be at least ${PASSPHRASE_MIN} characters`,
+  passphraseUppercase: 'Passphrase must contain at least one uppercase letter',
+  passphraseLowercase: 'Passphrase must contain at least one lowercase letter',
+  passphraseNumber: 'Passphrase must contain at least one number',
+  passphraseMismatch: 'Passphrases do not match',
+  deviceIdStart: 'Device id must start with eui-',
+  deviceIdCharacters: 'Device id may only contain letters, numbers, underscores and hyphens',
+  deviceIdLength: `Device id must be between ${DEVICE_ID_MIN} and ${DEVICE_ID_MAX} characters`,
+  thingNameLength: `Name must be between ${THING_NAME_MIN} and ${THING_NAME_MAX} characters`,
+} as const;
+
+const length = (value: string) => [...value].length;
+
+/** Required check: empty or whitespace-only values fail. */
+export function required(label?: string): Rule {
+  return (value) =>
+    value.trim() === '' ? (label ? requiredMessage(label) : MANDATORY_MESSAGE) : null;
+}
+
+/** Runs rules in order and returns the first failure. */
+export function firstError(value: string, rules: readonly Rule[]): string | null {
+  for (const rule of rules) {
+    const message = rule(value);
+    if (message) return message;
+  }
+  return null;
+}
+
+const PERSON_NAME = /^[\p{L}\p{M}' -]+$/u;
+
+/** A person's name (sign-up, new user). */
+export const validateName: Rule = (value) => {
+  if (length(value) < NAME_MIN || length(value) > NAME_MAX) return MESSAGES.nameLength;
+  if (!PERSON_NAME.test(value)) return MESSAGES.nameCharacters;
+  return null;
+};
+
+/** The display name on the profile page: more than 2 and fewer than 24 characters. */
+export const validateProfileName: Rule = (value) => {
+  if (length(value) < PROFILE_NAME_MIN || length(value) > PROFILE_NAME_MAX)
+    return MESSAGES.profileNameLength;
+  if (!PERSON_NAME.test(value)) return MESSAGES.nameCharacters;
+  return null;
+};
+
+export const validateUsername: Rule = (value) => {
+  if (value === '') return requiredMessage('Username');
+  if (/\s/.test(value)) return MESSAGES.usernameSpaces;
+  if (length(value) < USERNAME_MIN || length(value) > USERNAME_MAX) return MESSAGES.usernameLength;
+  if (!/^[A-Za-z]/.test(value)) return MESSAGES.usernameStart;
+  if (!/^[A-Za-z0-9_-]+$/.test(value)) return MESSAGES.usernameCharacters;
+  if (/[_-]{2}/.test(value)) return MESSAGES.usernameConsecutive;
+  return null;
+};
+
+// Deliberately simple: one @, no spaces, a dot in the domain. The verification
+// e-mail is the real check that an address works.
+const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+
+export const validateEmail: Rule = (value) => {
+  if (length(value) < EMAIL_MIN || length(value) > EMAIL_MAX) return MESSAGES.emailLength;
+  if (!EMAIL.test(value)) return MESSAGES.emailInvalid;
+  return null;
+};
+
+export const validatePassphrase: Rule = (value) => {
+  if (value === '') return requiredMessage('Passphrase');
+  if (length(value) < PASSPHRASE_MIN) return MESSAGES.passphraseLength;
+  if (!/\p{Lu}/u.test(value)) return MESSAGES.passphraseUppercase;
+  if (!/\p{Ll}/u.test(value)) return MESSAGES.passphraseLowercase;
+  if (!/\p{Nd}/u.test(value)) return MESSAGES.passphraseNumber;
+  return null;
+};
+
+export function validatePassphraseConfirmation(passphrase: string, confirmation: string) {
+  return passphrase === confirmation ? null : MESSAGES.passphraseMismatch;
+}
+
+export const validateDeviceId: Rule = (value) => {
+  if (length(value) < DEVICE_ID_MIN || length(value) > DEVICE_ID_MAX)
+    return MESSAGES.deviceIdLength;
+  if (!value.startsWith('eui-')) return MESSAGES.deviceIdStart;
+  if (!/^[A-Za-z0-9_-]+$/.test(value)) return MESSAGES.deviceIdCharacters;
+  return null;
+};
+
+/** Names of things, devices and groups: free text within the length bounds. */
+export const validateThingName: Rule = (value) => {
+  const trimmed = value.trim();
+  if (length(trimmed) < THING_NAME_MIN || length(trimmed) > THING_NAME_MAX)
+    return MESSAGES.thingNameLength;
+  return null;
+};
