@@ -1,0 +1,181 @@
+/**
+ * @generated SignedSource<<38c9d22c801d810ae5fc4a4898ad6ee7>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type ThingList_query$data = {
+  readonly allThings: {
+    readonly edges: ReadonlyArray<{
+      readonly node: {
+        readonly id: any;
+        readonly " $fragmentSpreads": FragmentRefs<"ThingListItem_thing">;
+      };
+    }>;
+    readonly totalCount: number;
+  } | null | undefined;
+  readonly " $fragmentType": "ThingList_query";
+};
+export type ThingList_query$key = {
+  readonly " $data"?: ThingList_query$data;
+  readonly " $fragmentSpreads": FragmentRefs<"ThingList_query">;
+};
+
+import ThingListPaginationQuery_graphql from './ThingListPaginationQuery.graphql';
+
+const node: ReaderFragment = (function(){
+var v0 = [
+  "allThings"
+];
+return {
+  "argumentDefinitions": [
+    {
+      "defaultValue": 24,
+      "kind": "LocalArgument",
+      "name": "count"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "cursor"
+    }
+  ],
+  "kind": "Fragment",
+  "metadata": {
+    "connection": [
+      {
+        "count": "count",
+        "cursor": "cursor",
+        "direction": "forward",
+        "path": (v0/*:: as any*/)
+      }
+    ],
+    "refetch": {
+      "connection": {
+        "forward": {
+          "count": "count",
+          "cursor": "cursor"
+        },
+        "backward": null,
+        "path": (v0/*:: as any*/)
+      },
+      "fragmentPathInResult": [],
+      "operation": ThingListPaginationQuery_graphql
+    }
+  },
+  "name": "ThingList_query",
+  "selections": [
+    {
+      "alias": "allThings",
+      "args": [
+        {
+          "kind": "Literal",
+          "name": "orderBy",
+          "value": [
+            "NAME_ASC",
+            "PRIMARY_KEY_ASC"
+          ]
+        }
+      ],
+      "concreteType": "ThingsConnection",
+      "kind": "LinkedField",
+      "name": "__ThingList_allThings_connection",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "totalCount",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "ThingsEdge",
+          "kind": "LinkedField",
+          "name": "edges",
+          "plural": true,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "Thing",
+              "kind": "LinkedField",
+              "name": "node",
+              "plural": false,
+              "selections": [
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "id",
+                  "storageKey": null
+                },
+                {
+                  "args": null,
+                  "kind": "FragmentSpread",
+                  "name": "ThingListItem_thing"
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "__typename",
+                  "storageKey": null
+                }
+              ],
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "cursor",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "PageInfo",
+          "kind": "LinkedField",
+          "name": "pageInfo",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "endCursor",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "hasNextPage",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": "__ThingList_allThings_connection(orderBy:[\"NAME_ASC\",\"PRIMARY_KEY_ASC\"])"
+    }
+  ],
+  "type": "Query",
+  "abstractKey": null
+};
+})();
+
+(node as any).hash = "0721b4af5cd9ca8aa8ab12cc90d35e4e";
+
+export default node;

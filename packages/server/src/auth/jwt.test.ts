@@ -1,0 +1,91 @@
+import jwt from 'jsonwebtoken';
+import { describe, expect, it } from 'vitest';
+import {
+  AuthenticationError,
+  bearerToken,
+  claimsFromAuthorization,
+  pgSettingsFor,
+  signToken,
+  verifyToken,
+} from './jwt.ts';
+
+const secret = 'unit-test-secret';
+const userId = '0b6f0d7e-8f2a-4c55-9b35-2f6f4b4f6a01';
+
+function rejects(fn: () => unknown): void {
+  expect(fn).toThrow(AuthenticationError);
+  try {
+    fn();
+  } catch (error) {
+    expect((error as AuthenticationError).statusCode).toBe(401);
+  }
+}
+
+describe('bearerToken', () => {
+  it('reads "Bearer <token>" and nothing else', () => {
+    expect(bearerToken(undefined)).toBeUndefined();
+    expect(bearerToken('')).toBeUndefined();
+    expect(bearerToken('Bearer abc.def.ghi')).toBe('abc.def.ghi');
+    expect(bearerToken('bearer abc')).toBe('abc');
+    rejects(() => bearerToken('Basic abc'));
+    rejects(() => bearerToken('Bearer a b'));
+  });
+});
+
+describe('verifyToken', () => {
+  it('returns the role and user of a valid token', () => {
+    const token = signToken(secret, { role: 'bk_user', userId });
+    expect(verifyToken(token, secret)).toEqual({ role: 'bk_user', userId });
+  });
+
+  it('accepts a guest token without a user', () => {
+    const token = signToken(secret, { role: 'bk_anonymous' });
+    expect(verifyToken(token, secret)).toEqual({ role: 'bk_anonymous', userId: null });
+  });
+
+  it('rejects other algorithms, secrets, audiences, expired or expiry-less tokens', () => {
+    rejects(() =>
+      verifyToken(signToken(secret, { role: 'bk_user', userId, algorithm: 'HS512' }), secret),
+    );
+    rejects(() => verifyToken(signToken('other', { role: 'bk_user', userId }), secret));
+    rejects(() =>
+      verifyToken(signToken(secret, { role: 'bk_user', userId, audience: 'x' }), secret),
+    );
+    rejects(() =>
+      verifyToken(signToken(secret, { role: 'bk_user', userId, expiresInSeconds: -1 }), secret),
+    );
+    rejects(() =>
+      verifyToken(jwt.sign({ role: 'bk_user', user_id: userId, aud: 'bloomkeep' }, secret), secret),
+    );
+  });
+
+  it('rejects roles outside the whitelist and malformed users', () => {
+    for (const role of ['postgres', 'bk_authenticator', 'BK_ADMIN', '']) {
+      rejects(() => verifyToken(signToken(secret, { role, userId }), secret));
+    }
+    rejects(() =>
+      verifyToken(signToken(secret, { role: 'bk_user', userId: "x'; drop table" }), secret),
+    );
+    rejects(() => verifyToken(signToken(secret, { role: 'bk_admin' }), secret));
+  });
+});
+
+describe('claimsFromAuthorization and pgSettingsFor', () => {
+  it('treats a request without a token as a guest', () => {
+    const claims = claimsFromAuthorization(undefined, secret);
+    expect(pgSettingsFor(claims)).toEqual({
+      role: 'bk_anonymous',
+      'jwt.claims.user_id': '',
+      'jwt.claims.role': 'bk_anonymous',
+    });
+  });
+
+  it('sets the role and user of a verified token', () => {
+    const header = `Bearer ${signToken(secret, { role: 'bk_admin', userId })}`;
+    expect(pgSettingsFor(claimsFromAuthorization(header, secret))).toEqual({
+      role: 'bk_admin',
+      'jwt.claims.user_id': userId,
+      'jwt.claims.role': 'bk_admin',
+    });
+  });
+});

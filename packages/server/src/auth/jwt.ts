@@ -1,0 +1,103 @@
+// Verification of incoming JWTs. PostGraphile v5 signs the tokens that sign-in
+// functions return but does not verify the ones clients send: that happens here.
+import jwt from 'jsonwebtoken';
+import { ROLES, type Role } from '@bloomkeep/schema';
+import { JWT_AUDIENCE } from '../config.ts';
+
+export const ANONYMOUS_ROLE: Role = 'bk_anonymous';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A rejected token: the HTTP layer answers 401. */
+export class AuthenticationError extends Error {
+  readonly statusCode = 401;
+  constructor(message: string) {
+    super(message);
+    this.name = 'AuthenticationError';
+  }
+}
+
+export interface Claims {
+  role: Role;
+  userId: string | null;
+}
+
+/** Extract the token from an `Authorization: Bearer …` value; undefined when absent. */
+export function bearerToken(header: string | string[] | undefined): string | undefined {
+  const value = Array.isArray(header) ? header[0] : header;
+  if (value === undefined || value.trim() === '') return undefined;
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(value.trim());
+  if (!match) throw new AuthenticationError('Authorization header must be "Bearer <token>"');
+  return match[1];
+}
+
+/**
+ * Verify an HS256 token: signature, expiry (required), audience, and a role from the
+ * whitelist. A signed-in role must name its user.
+ */
+export function verifyToken(token: string, secret: string): Claims {
+  let payload: string | jwt.JwtPayload;
+  try {
+    payload = jwt.verify(token, secret, { algorithms: ['HS256'], audience: JWT_AUDIENCE });
+  } catch (error) {
+    const reason =
+      error instanceof jwt.TokenExpiredError ? 'Your session has expired' : 'Invalid token';
+    throw new AuthenticationError(reason);
+  }
+  if (typeof payload !== 'object' || typeof payload.exp !== 'number') {
+    throw new AuthenticationError('Invalid token');
+  }
+  const role: unknown = payload.role;
+  if (typeof role !== 'string' || !(ROLES as readonly string[]).includes(role)) {
+    throw new AuthenticationError('Invalid token');
+  }
+  const userId: unknown = payload.user_id ?? null;
+  if (userId !== null && (typeof userId !== 'string' || !UUID.test(userId))) {
+    throw new AuthenticationError('Invalid token');
+  }
+  if (role !== ANONYMOUS_ROLE && userId === null) {
+    throw new AuthenticationError('Invalid token');
+  }
+  return { role: role as Role, userId };
+}
+
+/** Claims for a request: anonymous without a token, verified otherwise. */
+export function claimsFromAuthorization(
+  header: string | string[] | undefined,
+  secret: string,
+): Claims {
+  const token = bearerToken(header);
+  return token === undefined ? { role: ANONYMOUS_ROLE, userId: null } : verifyToken(token, secret);
+}
+
+/** The transaction settings RLS reads (`role`, `jwt.claims.*`). */
+export function pgSettingsFor(claims: Claims): Record<string, string> {
+  return {
+    role: claims.role,
+    'jwt.claims.user_id': claims.userId ?? '',
+    'jwt.claims.role': claims.role,
+  };
+}
+
+export interface SignOptions {
+  role: Role | string;
+  userId?: string | null;
+  /** Seconds from now; negative for an already expired token. Default one hour. */
+  expiresInSeconds?: number;
+  audience?: string;
+  algorithm?: jwt.Algorithm;
+}
+
+/** Mint a token the way the database's sign-in functions do (tests, scripts, jobs). */
+export function signToken(secret: string, options: SignOptions): string {
+  const exp = Math.floor(Date.now() / 1000) + (options.expiresInSeconds ?? 3600);
+  return jwt.sign(
+    {
+      role: options.role,
+      user_id: options.userId ?? null,
+      exp,
+      aud: options.audience ?? JWT_AUDIENCE,
+    },
+    secret,
+    { algorithm: options.algorithm ?? 'HS256' },
+  );
+}

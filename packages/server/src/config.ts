@@ -1,0 +1,85 @@
+// Every setting comes from the environment. Secrets that are not given are generated
+// once into DATA_DIR (mode 0600) and re-used, so nothing secret lives in the repository.
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { JWT_AUDIENCE } from '@bloomkeep/schema';
+
+export { JWT_AUDIENCE };
+
+/** packages/server */
+export const SERVER_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+/** The monorepo root. */
+export const REPO_ROOT = path.resolve(SERVER_ROOT, '../..');
+
+export interface Config {
+  /** HTTP port (PORT, default 3000). */
+  port: number;
+  /** Interface to listen on (HOST, default 127.0.0.1; use 0.0.0.0 in a container). */
+  host: string;
+  /** Owner connection string (DATABASE_URL). Unset: an embedded PostgreSQL in DATA_DIR. */
+  databaseUrl: string | undefined;
+  /** Connection string for the API role (AUTH_DATABASE_URL); derived when unset. */
+  authDatabaseUrl: string | undefined;
+  /** Password the migration runner gives bk_authenticator when AUTH_DATABASE_URL is unset. */
+  authenticatorPassword: string;
+  /** Local state: embedded cluster, generated secrets (DATA_DIR, default <repo>/data). */
+  dataDir: string;
+  /** HS256 secret for JWTs (JWT_SECRET, else generated into DATA_DIR/jwt-secret). */
+  jwtSecret: string;
+  /** The built single-page app (APP_DIST, default packages/app/dist). */
+  appDist: string;
+  /** NODE_ENV=development enables GraphiQL at /graphiql. */
+  isDevelopment: boolean;
+}
+
+/** Read a secret from `file`, or create it with `bytes` random bytes (mode 0600). */
+export function readOrCreateSecret(file: string, bytes: number): string {
+  if (existsSync(file)) {
+    const value = readFileSync(file, 'utf8').trim();
+    if (value) return value;
+  }
+  mkdirSync(path.dirname(file), { recursive: true });
+  const value = randomBytes(bytes).toString('base64url');
+  writeFileSync(file, value + '\n', { mode: 0o600 });
+  chmodSync(file, 0o600);
+  return value;
+}
+
+function nonEmpty(value: string | undefined): string | undefined {
+  return value && value.trim() ? value.trim() : undefined;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const dataDir = path.resolve(nonEmpty(env.DATA_DIR) ?? path.join(REPO_ROOT, 'data'));
+  const port = Number(nonEmpty(env.PORT) ?? 3000);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new Error(`PORT must be a port number, got ${JSON.stringify(env.PORT)}`);
+  }
+  const authDatabaseUrl = nonEmpty(env.AUTH_DATABASE_URL);
+  return {
+    port,
+    host: nonEmpty(env.HOST) ?? '127.0.0.1',
+    databaseUrl: nonEmpty(env.DATABASE_URL),
+    authDatabaseUrl,
+    authenticatorPassword:
+      nonEmpty(env.AUTHENTICATOR_PASSWORD) ??
+      (authDatabaseUrl ? '' : readOrCreateSecret(path.join(dataDir, 'authenticator-password'), 24)),
+    dataDir,
+    jwtSecret: nonEmpty(env.JWT_SECRET) ?? readOrCreateSecret(path.join(dataDir, 'jwt-secret'), 48),
+    appDist: path.resolve(
+      REPO_ROOT,
+      nonEmpty(env.APP_DIST) ?? path.join(REPO_ROOT, 'packages/app/dist'),
+    ),
+    isDevelopment: env.NODE_ENV === 'development',
+  };
+}
+
+/** The API role's connection string: the owner's URL with bk_authenticator's credentials. */
+export function authenticatorUrl(ownerUrl: string, password: string): string {
+  const url = new URL(ownerUrl);
+  url.username = 'bk_authenticator';
+  url.password = password;
+  return url.toString();
+}

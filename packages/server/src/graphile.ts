@@ -1,0 +1,60 @@
+// The PostGraphile v5 preset: v4-style names (allThings, thingById, nodeId, patch),
+// role-based visibility of mutations, and JWT verification for every request.
+import type { Pool } from 'pg';
+import { makePgService } from 'postgraphile/adaptors/pg';
+import { makeV4Preset } from 'postgraphile/presets/v4';
+// Types of the Node adaptor's request context (req, ws connection params).
+import 'postgraphile/grafserv/node';
+import { claimsFromAuthorization, pgSettingsFor } from './auth/jwt.ts';
+
+/** Update mutations take `patch` rather than `thingPatch`, as the client expects. */
+export const PatchFieldPlugin: GraphileConfig.Plugin = {
+  name: 'BloomkeepPatchFieldPlugin',
+  version: '0.1.0',
+  inflection: {
+    replace: {
+      patchField() {
+        return 'patch';
+      },
+    },
+  },
+};
+
+export interface PresetOptions {
+  /** A pool connected as bk_authenticator. */
+  pool: Pool;
+  jwtSecret: string;
+  /** GraphiQL at /graphiql (development only). */
+  graphiql?: boolean;
+}
+
+export function makePreset(options: PresetOptions): GraphileConfig.Preset {
+  const { jwtSecret } = options;
+  return {
+    extends: [
+      makeV4Preset({
+        jwtPgTypeIdentifier: 'app_public.jwt_token',
+        jwtSecret,
+        dynamicJson: true,
+        setofFunctionsContainNulls: false,
+        ignoreRBAC: false,
+        subscriptions: true,
+        extendedErrors: ['errcode', 'hint', 'detail'],
+        graphiql: options.graphiql ?? false,
+      }),
+    ],
+    plugins: [PatchFieldPlugin],
+    // Tokens say who issued them (the audience comes from the jwt_token type's aud).
+    schema: { pgJwtSignOptions: { issuer: 'bloomkeep' } },
+    pgServices: [makePgService({ pool: options.pool, schemas: ['app_public'], pubsub: true })],
+    grafast: {
+      context(requestContext) {
+        // HTTP: the Authorization header. WebSocket: graphql-ws connectionParams.
+        const header =
+          requestContext.node?.req.headers.authorization ??
+          requestContext.ws?.normalizedConnectionParams?.authorization;
+        return { pgSettings: pgSettingsFor(claimsFromAuthorization(header, jwtSecret)) };
+      },
+    },
+  };
+}

@@ -1,0 +1,83 @@
+// `pnpm start`: start (or connect to) PostgreSQL, migrate, seed demo data into an
+// empty database, and serve the API and the app.
+import './polyfill.ts';
+import './graphile-env.ts';
+import { authenticatorUrl, loadConfig } from './config.ts';
+import {
+  DataDirNotTraversableError,
+  ensureDatabase,
+  startEmbeddedPostgres,
+} from './db/embedded.ts';
+import type { EmbeddedCluster } from './db/embedded.ts';
+import { migrate } from './db/migrate.ts';
+import { formatDemoAccounts, seedDemoData } from './db/seed.ts';
+import { createServer, type RunningServer } from './server.ts';
+
+const APP_DATABASE = 'bloomkeep';
+
+let cluster: EmbeddedCluster | undefined;
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  let databaseUrl = config.databaseUrl;
+  if (!databaseUrl) {
+    console.log(`Starting embedded PostgreSQL in ${config.dataDir}/pg …`);
+    cluster = await startEmbeddedPostgres({
+      dataDir: config.dataDir,
+      verbose: process.env.PG_VERBOSE === '1',
+    });
+    await ensureDatabase(cluster.urlFor('postgres'), APP_DATABASE);
+    databaseUrl = cluster.urlFor(APP_DATABASE);
+  }
+
+  let stopping = false;
+  const running: { server?: RunningServer } = {};
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`\n${signal}: shutting down`);
+    await running.server?.close().catch((error: unknown) => console.error(error));
+    await cluster?.stop().catch((error: unknown) => console.error(error));
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  const { applied } = await migrate({
+    databaseUrl,
+    authenticatorPassword: config.authDatabaseUrl ? undefined : config.authenticatorPassword,
+    log: (message) => console.log(message),
+  });
+  if (applied.length === 0) console.log('Database schema is up to date.');
+
+  const { seeded } = await seedDemoData(databaseUrl);
+  if (seeded) {
+    console.log('Seeded demo data (an empty database was found).');
+    console.log(formatDemoAccounts());
+  }
+
+  const server = await createServer({
+    authDatabaseUrl:
+      config.authDatabaseUrl ?? authenticatorUrl(databaseUrl, config.authenticatorPassword),
+    jwtSecret: config.jwtSecret,
+    port: config.port,
+    host: config.host,
+    appDist: config.appDist,
+    graphiql: config.isDevelopment,
+  });
+  running.server = server;
+  console.log(`\nBloomkeep is running at ${server.url}`);
+  console.log(`  GraphQL:  ${server.url}/graphql (HTTP POST and WebSocket)`);
+  if (config.isDevelopment) console.log(`  GraphiQL: ${server.url}/graphiql`);
+  console.log(`  Health:   ${server.url}/healthz`);
+}
+
+main().catch(async (error: unknown) => {
+  if (error instanceof DataDirNotTraversableError) {
+    console.error(`\n${error.message}\n`);
+  } else {
+    console.error('Bloomkeep failed to start:', error);
+  }
+  await cluster?.stop().catch(() => {});
+  process.exit(1);
+});

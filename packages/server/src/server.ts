@@ -1,0 +1,159 @@
+// The HTTP server: /healthz, GraphQL over HTTP and WebSocket on /graphql, and the
+// built single-page app for every other path.
+import { existsSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import pg from 'pg';
+import { postgraphile } from 'postgraphile';
+import { grafserv } from 'postgraphile/grafserv/node';
+import sirv from 'sirv';
+import { AuthenticationError, claimsFromAuthorization } from './auth/jwt.ts';
+import { makePreset } from './graphile.ts';
+
+export interface CreateServerOptions {
+  /** Connection string for bk_authenticator (the API never connects as the owner). */
+  authDatabaseUrl: string;
+  jwtSecret: string;
+  /** Port to listen on; 0 picks a free one. */
+  port?: number;
+  host?: string;
+  /** Folder of the built app; when missing, `/` explains how to build it. */
+  appDist?: string;
+  graphiql?: boolean;
+}
+
+export interface RunningServer {
+  httpServer: http.Server;
+  /** e.g. http://127.0.0.1:3000 */
+  url: string;
+  close(): Promise<void>;
+}
+
+const GRAPHQL_PATH = '/graphql';
+
+type Handler = (req: http.IncomingMessage, res: http.ServerResponse) => void;
+
+function sendJson(res: http.ServerResponse, status: number, body: unknown): void {
+  const payload = JSON.stringify(body);
+  res.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(payload),
+    'cache-control': 'no-store',
+  });
+  res.end(payload);
+}
+
+function sendText(res: http.ServerResponse, status: number, text: string): void {
+  res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8' });
+  res.end(text);
+}
+
+function staticHandler(appDist: string | undefined): Handler {
+  if (appDist && existsSync(appDist)) {
+    // single: unknown paths get index.html, and the client router shows "not found".
+    const serve = sirv(appDist, { single: true, etag: true, gzip: true, brotli: true });
+    return (req, res) => serve(req, res, () => sendText(res, 404, 'Not found'));
+  }
+  return (req, res) => {
+    const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+    if (pathname === '/') {
+      sendText(
+        res,
+        200,
+        'Bloomkeep API is running. The web app has not been built yet: ' +
+          'run `pnpm --filter @bloomkeep/app build` (or `pnpm start` at the repository root).\n' +
+          'GraphQL is at /graphql.\n',
+      );
+    } else {
+      sendText(res, 404, 'Not found');
+    }
+  };
+}
+
+export async function createServer(options: CreateServerOptions): Promise<RunningServer> {
+  let closing: Promise<void> | undefined;
+  const pool = new pg.Pool({ connectionString: options.authDatabaseUrl, max: 10 });
+  // An idle client losing its connection must not crash the process.
+  // (While closing, PostgreSQL may be shutting down too: that is expected.)
+  pool.on('error', (error) => {
+    if (!closing) console.error('PostgreSQL pool error:', error.message);
+  });
+
+  const pgl = postgraphile(
+    makePreset({ pool, jwtSecret: options.jwtSecret, graphiql: options.graphiql ?? false }),
+  );
+  const serv = pgl.createServ(grafserv);
+  const graphqlHandler = serv.createHandler();
+  const serveStatic = staticHandler(options.appDist);
+
+  const httpServer = http.createServer((req, res) => {
+    const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+    if (pathname === '/healthz') {
+      pool.query('select 1').then(
+        () => sendJson(res, 200, { status: 'ok' }),
+        () => sendJson(res, 503, { status: 'unavailable' }),
+      );
+      return;
+    }
+    if (pathname === GRAPHQL_PATH && req.headers.authorization !== undefined) {
+      // Refuse bad tokens before grafserv, which would log each one as a server error.
+      // The grafast context verifies again (and is what covers WebSockets).
+      try {
+        claimsFromAuthorization(req.headers.authorization, options.jwtSecret);
+      } catch (error) {
+        if (!(error instanceof AuthenticationError)) throw error;
+        res.setHeader('www-authenticate', 'Bearer');
+        sendJson(res, 401, {
+          errors: [{ message: error.message, extensions: { code: 'UNAUTHENTICATED' } }],
+        });
+        return;
+      }
+    }
+    // grafserv answers /graphql (and /graphiql when enabled); everything else falls through.
+    graphqlHandler(req, res, (error?: Error) => {
+      if (error) {
+        console.error(error);
+        if (!res.headersSent) sendText(res, 500, 'Internal server error');
+        else res.end();
+        return;
+      }
+      serveStatic(req, res);
+    });
+  });
+
+  // graphql-ws (graphql-transport-ws) on the GraphQL path.
+  const upgradeHandler = await serv.getUpgradeHandler();
+  httpServer.on('upgrade', (req, socket, head) => {
+    if (upgradeHandler && serv.shouldHandleUpgrade(req, socket, head)) {
+      upgradeHandler(req, socket, head);
+    } else {
+      socket.destroy();
+    }
+  });
+
+  // Build the schema before accepting requests, so the first request is not slow
+  // and a broken database fails the start rather than a request.
+  await pgl.getSchema();
+
+  await new Promise<void>((resolve, reject) => {
+    httpServer.once('error', reject);
+    httpServer.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => {
+      httpServer.off('error', reject);
+      resolve();
+    });
+  });
+  const address = httpServer.address() as AddressInfo;
+  const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  const url = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${address.port}`;
+
+  const close = () =>
+    (closing ??= (async () => {
+      const closed = new Promise<void>((resolve) => httpServer.close(() => resolve()));
+      httpServer.closeAllConnections();
+      await pgl.release(); // also releases the grafserv instance
+      await closed;
+      await pool.end();
+    })());
+
+  return { httpServer, url, close };
+}

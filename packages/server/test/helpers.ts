@@ -1,0 +1,124 @@
+// Shared by the API tests: a fresh database per test file, an in-process server on
+// a free port, GraphQL over HTTP, and JWTs minted for any role and user.
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { signToken, type SignOptions } from '../src/auth/jwt.ts';
+import { authenticatorUrl } from '../src/config.ts';
+import { createServer, type RunningServer } from '../src/server.ts';
+
+export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
+
+/** A JWT signed with the test servers' secret. Defaults: HS256, audience bloomkeep, 1 h. */
+export function mintJwt(options: SignOptions): string {
+  return signToken(TEST_JWT_SECRET, options);
+}
+
+function databaseUrl(name: string): string {
+  const url = new URL(inject('superuserUrl'));
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function withSuperuser<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: inject('superuserUrl') });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+export interface TestDatabase {
+  name: string;
+  /** Superuser (owner) connection string: bypasses RLS. */
+  ownerUrl: string;
+  /** bk_authenticator connection string, as the API uses. */
+  authUrl: string;
+  drop(): Promise<void>;
+}
+
+/** A new database: a copy of the migrated template, or empty with `{ empty: true }`. */
+export async function createTestDatabase(options: { empty?: boolean } = {}): Promise<TestDatabase> {
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  await withSuperuser(async (client) => {
+    const template = options.empty ? 'template1' : 'bk_template';
+    // Concurrent clones of one template can collide briefly; retry.
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await client.query(`create database ${name} template ${template}`);
+        return;
+      } catch (error) {
+        if (attempt >= 20 || !/being accessed by other users/.test(String(error))) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    }
+  });
+  const ownerUrl = databaseUrl(name);
+  return {
+    name,
+    ownerUrl,
+    authUrl: authenticatorUrl(ownerUrl, inject('authenticatorPassword')),
+    drop: () =>
+      withSuperuser((client) => client.query(`drop database if exists ${name} with (force)`)).then(
+        () => {},
+      ),
+  };
+}
+
+export interface GraphQLResponse<T = Record<string, unknown>> {
+  status: number;
+  data?: T | null;
+  errors?: Array<{ message: string; extensions?: { exception?: { errcode?: string } } }>;
+}
+
+export interface TestServer extends RunningServer {
+  db: TestDatabase;
+  /** Run SQL as the owner (bypassing RLS). */
+  sql<R extends pg.QueryResultRow = Record<string, unknown>>(
+    text: string,
+    values?: unknown[],
+  ): Promise<R[]>;
+  /** POST a GraphQL operation, with `Authorization: Bearer <token>` when given. */
+  gql<T = Record<string, unknown>>(
+    query: string,
+    variables?: Record<string, unknown>,
+    token?: string,
+  ): Promise<GraphQLResponse<T>>;
+}
+
+export async function startTestServer(): Promise<TestServer> {
+  const db = await createTestDatabase();
+  const server = await createServer({
+    authDatabaseUrl: db.authUrl,
+    jwtSecret: TEST_JWT_SECRET,
+    port: 0,
+  });
+  const owner = new pg.Pool({ connectionString: db.ownerUrl, max: 2 });
+  return {
+    ...server,
+    db,
+    async sql(text, values) {
+      return (await owner.query(text, values)).rows;
+    },
+    async gql(query, variables, token) {
+      const response = await fetch(`${server.url}/graphql`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          accept: 'application/graphql-response+json, application/json',
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
+        body: JSON.stringify({ query, variables }),
+      });
+      const body = (await response.json()) as Omit<GraphQLResponse, 'status'>;
+      return { status: response.status, ...body } as GraphQLResponse<never>;
+    },
+    async close() {
+      await server.close();
+      await owner.end();
+      await db.drop();
+    },
+  };
+}
