@@ -1,0 +1,203 @@
+// Storybook test-runner hooks: every story is rendered (and its play function run) once per
+// theme; each render must pass axe and match its screenshot baseline.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { TestHook, TestRunnerConfig } from '@storybook/test-runner';
+import type { AxeResults, RunOptions } from 'axe-core';
+import { toMatchImageSnapshot, type MatchImageSnapshotOptions } from 'jest-image-snapshot';
+
+type Page = Parameters<TestHook>[0];
+
+const themes = ['default', 'beeCafe'] as const;
+type Theme = (typeof themes)[number];
+
+const repoRoot = process.env.BK_REPO_ROOT ?? process.cwd();
+const snapshotsDir = path.join(repoRoot, '.storybook', '__image_snapshots__');
+const axeSource = readFileSync(
+  createRequire(path.join(repoRoot, 'package.json')).resolve('axe-core/axe.min.js'),
+  'utf8',
+);
+
+// A tiny share of pixels (0.1 %) may differ, for anti-aliasing noise; any token change moves far more.
+const snapshotOptions: MatchImageSnapshotOptions = {
+  customSnapshotsDir: snapshotsDir,
+  failureThreshold: 0.001,
+  failureThresholdType: 'percent',
+};
+
+interface ImageExpect {
+  (actual: unknown): { toMatchImageSnapshot(options: MatchImageSnapshotOptions): void };
+  extend(matchers: Record<string, unknown>): void;
+}
+const jestExpect = (globalThis as unknown as { expect: ImageExpect }).expect;
+
+/** Fonts the themes use; loaded up front so no screenshot catches a fallback font. */
+const fontFaces = [
+  '400 16px "Inter Variable"',
+  '600 16px "Inter Variable"',
+  '700 16px "Inter Variable"',
+  '600 16px "Fredoka"',
+];
+
+async function preparePage(page: Page): Promise<void> {
+  await page.evaluate(
+    async ({ source, faces }) => {
+      const w = window as unknown as { __bkPrepared?: boolean };
+      if (w.__bkPrepared) return;
+      w.__bkPrepared = true;
+      const script = document.createElement('script');
+      script.textContent = source;
+      document.head.append(script);
+      const style = document.createElement('style');
+      style.textContent =
+        '*, *::before, *::after { animation: none !important; transition: none !important; caret-color: transparent !important; }';
+      document.head.append(style);
+      await Promise.all(faces.map((face) => document.fonts.load(face, 'Aa')));
+    },
+    { source: axeSource, faces: fontFaces },
+  );
+}
+
+/**
+ * Re-renders the current story in another theme: switch the global, then remount so the play
+ * function runs again from a fresh state. Resolves with the errors Storybook reported.
+ */
+async function renderStory(page: Page, storyId: string, theme: Theme): Promise<string[]> {
+  return page.evaluate(
+    async ({ storyId: id, theme: nextTheme }) => {
+      type Listener = (...args: unknown[]) => void;
+      const w = window as unknown as {
+        __STORYBOOK_ADDONS_CHANNEL__: {
+          on(event: string, listener: Listener): void;
+          off(event: string, listener: Listener): void;
+          emit(event: string, payload: unknown): void;
+        };
+        __STORYBOOK_MODULE_CORE_EVENTS__: Record<string, string>;
+      };
+      const channel = w.__STORYBOOK_ADDONS_CHANNEL__;
+      const events = w.__STORYBOOK_MODULE_CORE_EVENTS__;
+      const describe = (value: unknown): string => {
+        if (Array.isArray(value)) return value.map(describe).join('; ');
+        if (value && typeof value === 'object') {
+          const { message, description } = value as { message?: string; description?: string };
+          return message ?? description ?? JSON.stringify(value);
+        }
+        return String(value);
+      };
+      const until = (trigger: () => void) =>
+        new Promise<string[]>((resolve) => {
+          const errors: string[] = [];
+          const listeners: Record<string, Listener> = {};
+          const done = () => {
+            clearTimeout(timer);
+            for (const [event, listener] of Object.entries(listeners)) channel.off(event, listener);
+            resolve(errors);
+          };
+          const timer = setTimeout(() => {
+            errors.push('Timed out after 15 s waiting for the story to finish rendering');
+            done();
+          }, 15_000);
+          const errorEvents = {
+            PLAY_FUNCTION_THREW_EXCEPTION: 'Play function failed',
+            STORY_THREW_EXCEPTION: 'Story threw',
+            STORY_ERRORED: 'Story errored',
+            UNHANDLED_ERRORS_WHILE_PLAYING: 'Unhandled errors while playing',
+          };
+          for (const [name, label] of Object.entries(errorEvents)) {
+            const event = events[name];
+            if (event)
+              listeners[event] = (payload) => errors.push(`${label}: ${describe(payload)}`);
+          }
+          listeners[events.STORY_FINISHED ?? 'storyFinished'] = (payload) => {
+            const { storyId: finished, status } = payload as { storyId: string; status: string };
+            if (finished !== id) return;
+            if (status !== 'success' && errors.length === 0) errors.push(`Story ${status}`);
+            done();
+          };
+          for (const [event, listener] of Object.entries(listeners)) channel.on(event, listener);
+          trigger();
+        });
+      // Switching globals re-renders without play; the remount then runs play on a fresh mount.
+      await until(() =>
+        channel.emit(events.UPDATE_GLOBALS ?? 'updateGlobals', { globals: { theme: nextTheme } }),
+      );
+      return until(() => channel.emit(events.FORCE_REMOUNT ?? 'forceRemount', { storyId: id }));
+    },
+    { storyId, theme },
+  );
+}
+
+async function axeViolations(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const { axe } = window as unknown as {
+      axe: { run(context: Element | Document, options: RunOptions): Promise<AxeResults> };
+    };
+    const results = await axe.run(document.querySelector('#storybook-root') ?? document, {
+      resultTypes: ['violations'],
+      rules: { region: { enabled: false } },
+    });
+    return results.violations.map((violation) => {
+      const nodes = violation.nodes
+        .map(
+          (node) => `    at ${node.target.join(' ')}: ${node.failureSummary?.replace(/\n/g, ' ')}`,
+        )
+        .join('\n');
+      return `  ${violation.id} (${violation.impact}): ${violation.help}\n${nodes}`;
+    });
+  });
+}
+
+async function checkRender(page: Page, storyId: string, theme: Theme): Promise<string[]> {
+  const problems: string[] = [];
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  });
+  const violations = await axeViolations(page);
+  if (violations.length > 0) {
+    problems.push(`[${theme}] ${violations.length} axe violation(s):\n${violations.join('\n')}`);
+  }
+  const image = await page
+    .locator('#storybook-root')
+    .screenshot({ animations: 'disabled', caret: 'hide' });
+  try {
+    jestExpect(image).toMatchImageSnapshot({
+      ...snapshotOptions,
+      customSnapshotIdentifier: `${storyId}--${theme}`,
+    });
+  } catch (error) {
+    problems.push(`[${theme}] screenshot: ${(error as Error).message}`);
+  }
+  return problems;
+}
+
+const config: TestRunnerConfig = {
+  setup() {
+    jestExpect.extend({ toMatchImageSnapshot });
+  },
+  async postVisit(page, context) {
+    // A story that failed in the first (default) render has already failed the test.
+    if (context.hasFailure) return;
+    await preparePage(page);
+    const problems = await checkRender(page, context.id, 'default');
+    try {
+      for (const theme of themes.filter((name) => name !== 'default')) {
+        const errors = await renderStory(page, context.id, theme);
+        if (errors.length > 0) {
+          problems.push(`[${theme}] render or play failed:\n  ${errors.join('\n  ')}`);
+          continue;
+        }
+        problems.push(...(await checkRender(page, context.id, theme)));
+      }
+    } finally {
+      // Leave the page in the default theme for the next story.
+      await renderStory(page, context.id, 'default').catch(() => undefined);
+    }
+    if (problems.length > 0) {
+      throw new Error(`${context.title} › ${context.name} (${context.id})\n${problems.join('\n')}`);
+    }
+  },
+};
+
+export default config;

@@ -1,0 +1,320 @@
+/**
+ * @generated SignedSource<<85b1d3a140e0dca45af4acea05f05787>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type ThingListStoryQuery$variables = Record<PropertyKey, never>;
+export type ThingListStoryQuery$data = {
+  readonly " $fragmentSpreads": FragmentRefs<"ThingList_query">;
+};
+export type ThingListStoryQuery = {
+  response: ThingListStoryQuery$data;
+  variables: ThingListStoryQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 24
+  },
+  {
+    "kind": "Literal",
+    "name": "orderBy",
+    "value": [
+      "NAME_ASC",
+      "PRIMARY_KEY_ASC"
+    ]
+  }
+],
+v1 = {
+  "enumValues": null,
+  "nullable": true,
+  "plural": false,
+  "type": "Cursor"
+},
+v2 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "String"
+},
+v3 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "Boolean"
+};
+return {
+  "fragment": {
+    "argumentDefinitions": [],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "ThingListStoryQuery",
+    "selections": [
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "ThingList_query"
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [],
+    "kind": "Operation",
+    "name": "ThingListStoryQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v0/*:: as any*/),
+        "concreteType": "ThingsConnection",
+        "kind": "LinkedField",
+        "name": "allThings",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "totalCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ThingsEdge",
+            "kind": "LinkedField",
+            "name": "edges",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Thing",
+                "kind": "LinkedField",
+                "name": "node",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "id",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "name",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "description",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "category",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "isPublic",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "createdAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "nodeId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "__typename",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "cursor",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PageInfo",
+            "kind": "LinkedField",
+            "name": "pageInfo",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "endCursor",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "hasNextPage",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": "allThings(first:24,orderBy:[\"NAME_ASC\",\"PRIMARY_KEY_ASC\"])"
+      },
+      {
+        "alias": null,
+        "args": (v0/*:: as any*/),
+        "filters": [
+          "orderBy"
+        ],
+        "handle": "connection",
+        "key": "ThingList_allThings",
+        "kind": "LinkedHandle",
+        "name": "allThings"
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "41d5c073311577922da5357351fc584b",
+    "id": null,
+    "metadata": {
+      "relayTestingSelectionTypeInfo": {
+        "allThings": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "ThingsConnection"
+        },
+        "allThings.edges": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": true,
+          "type": "ThingsEdge"
+        },
+        "allThings.edges.cursor": (v1/*:: as any*/),
+        "allThings.edges.node": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "Thing"
+        },
+        "allThings.edges.node.__typename": (v2/*:: as any*/),
+        "allThings.edges.node.category": {
+          "enumValues": [
+            "APIARY",
+            "BEECAFE",
+            "BENCH",
+            "BIN",
+            "BOOKSHARE",
+            "FENCE",
+            "FLOWERBED",
+            "GRAVE",
+            "GREENHOUSE",
+            "HEDGE",
+            "MEADOW",
+            "MURAL",
+            "NOTICEBOARD",
+            "PLANTER",
+            "PLAQUE",
+            "SCULPTURE",
+            "TREE",
+            "VEGETABLEBED",
+            "WALL"
+          ],
+          "nullable": false,
+          "plural": false,
+          "type": "ThingCategory"
+        },
+        "allThings.edges.node.createdAt": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "Datetime"
+        },
+        "allThings.edges.node.description": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "String"
+        },
+        "allThings.edges.node.id": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "UUID"
+        },
+        "allThings.edges.node.isPublic": (v3/*:: as any*/),
+        "allThings.edges.node.name": (v2/*:: as any*/),
+        "allThings.edges.node.nodeId": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "ID"
+        },
+        "allThings.pageInfo": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "PageInfo"
+        },
+        "allThings.pageInfo.endCursor": (v1/*:: as any*/),
+        "allThings.pageInfo.hasNextPage": (v3/*:: as any*/),
+        "allThings.totalCount": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "Int"
+        }
+      }
+    },
+    "name": "ThingListStoryQuery",
+    "operationKind": "query",
+    "text": "query ThingListStoryQuery {\n  ...ThingList_query\n}\n\nfragment ThingListItem_thing on Thing {\n  name\n  description\n  category\n  isPublic\n  createdAt\n}\n\nfragment ThingList_query on Query {\n  allThings(first: 24, orderBy: [NAME_ASC, PRIMARY_KEY_ASC]) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ThingListItem_thing\n        nodeId\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "659f895fed42dc4adbe44e0e17043658";
+
+export default node;

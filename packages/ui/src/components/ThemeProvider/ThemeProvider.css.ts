@@ -1,0 +1,3 @@
+import { style } from '@vanilla-extract/css';
+
+export const fullHeight = style({ minHeight: '100vh' });

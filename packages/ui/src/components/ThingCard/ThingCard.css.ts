@@ -1,0 +1,99 @@
+import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { vars } from '../../themes/contract.css';
+
+export const layout = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.small,
+});
+
+export const header = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
+  justifyContent: 'space-between',
+  gap: vars.space.small,
+});
+
+export const link = style({
+  color: vars.colour.brandStrong,
+  textDecoration: 'underline',
+  textDecorationThickness: 1,
+  textUnderlineOffset: '0.15em',
+  borderRadius: vars.radius.small,
+  outline: 'none',
+  cursor: 'pointer',
+  selectors: {
+    '&[data-hovered]': { textDecorationThickness: 2 },
+    '&[data-focus-visible]': {
+      boxShadow: `0 0 0 2px ${vars.colour.focusRing}`,
+    },
+  },
+});
+
+export const meta = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.small,
+  margin: 0,
+  fontSize: vars.font.size.small,
+  color: vars.colour.textMuted,
+});
+
+export const category = style({
+  fontWeight: vars.font.weight.medium,
+  color: vars.colour.text,
+});
+
+export const tag = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  paddingBlock: vars.space.xxsmall,
+  paddingInline: vars.space.small,
+  borderRadius: vars.radius.full,
+  backgroundColor: vars.colour.tone.neutral.soft,
+  color: vars.colour.tone.neutral.foreground,
+  fontSize: vars.font.size.xsmall,
+  fontWeight: vars.font.weight.strong,
+  lineHeight: vars.font.lineHeight.tight,
+});
+
+export const description = style({
+  margin: 0,
+  color: vars.colour.text,
+  display: '-webkit-box',
+  WebkitBoxOrient: 'vertical',
+  WebkitLineClamp: 3,
+  overflow: 'hidden',
+  overflowWrap: 'anywhere',
+});
+
+export const indicator = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xsmall,
+  fontSize: vars.font.size.small,
+  color: vars.colour.text,
+});
+
+export const dot = recipe({
+  base: {
+    display: 'inline-block',
+    width: 10,
+    height: 10,
+    flexShrink: 0,
+    borderRadius: vars.radius.full,
+    boxShadow: `0 0 0 1px ${vars.colour.surface}, 0 0 0 2px ${vars.colour.border}`,
+  },
+  variants: {
+    level: {
+      tooWet: { backgroundColor: vars.colour.indicator.tooWet },
+      moist: { backgroundColor: vars.colour.indicator.moist },
+      needsWater: { backgroundColor: vars.colour.indicator.needsWater },
+      tooDry: { backgroundColor: vars.colour.indicator.tooDry },
+      unknown: { backgroundColor: vars.colour.indicator.unknown },
+    },
+  },
+});

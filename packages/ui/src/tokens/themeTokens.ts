@@ -1,0 +1,196 @@
+// The single source of design tokens. Vanilla-extract themes (src/themes) and the runtime
+// RGBA tokens for canvas/WebGL consumers (src/tokens/runtimeTokens.ts) are both derived from here.
+// Colours are 6-digit hex so they convert losslessly to RGBA.
+
+export type ToneTokens = {
+  /** Text and icons in this tone on `surface`/`background` (AA contrast). */
+  foreground: string;
+  /** A pale fill behind `foreground` text. */
+  soft: string;
+  /** A strong fill; pair with `onSolid`. */
+  solid: string;
+  /** Text on `solid` (AA contrast). */
+  onSolid: string;
+};
+
+// Type aliases (not interfaces) so the shape satisfies vanilla-extract's contract type.
+export type ThemeTokens = {
+  colour: {
+    /** Fills in the brand colour (buttons, selected states); text on it uses `onBrand`. */
+    brand: string;
+    /** Brand colour for text and hover fills; AA on `background` and `surface`. */
+    brandStrong: string;
+    onBrand: string;
+    secondary: string;
+    onSecondary: string;
+    background: string;
+    surface: string;
+    surfaceRaised: string;
+    text: string;
+    textMuted: string;
+    border: string;
+    focusRing: string;
+    tone: {
+      positive: ToneTokens;
+      caution: ToneTokens;
+      critical: ToneTokens;
+      info: ToneTokens;
+      neutral: ToneTokens;
+    };
+    /** The water scale of a thing: blue too wet, green moist, orange needs water, red too dry, grey unknown. */
+    indicator: {
+      tooWet: string;
+      moist: string;
+      needsWater: string;
+      tooDry: string;
+      unknown: string;
+    };
+  };
+  space: {
+    none: string;
+    xxsmall: string;
+    xsmall: string;
+    small: string;
+    medium: string;
+    large: string;
+    xlarge: string;
+    xxlarge: string;
+  };
+  radius: {
+    none: string;
+    small: string;
+    medium: string;
+    large: string;
+    full: string;
+  };
+  font: {
+    family: { body: string; heading: string };
+    size: {
+      xsmall: string;
+      small: string;
+      medium: string;
+      large: string;
+      xlarge: string;
+      xxlarge: string;
+    };
+    weight: { regular: string; medium: string; strong: string; heading: string };
+    lineHeight: { tight: string; normal: string };
+  };
+  shadow: { small: string; medium: string };
+};
+
+const inter = '"Inter Variable", "Inter", system-ui, sans-serif';
+const fredoka = '"Fredoka", "Inter Variable", system-ui, sans-serif';
+
+const defaultTokens: ThemeTokens = {
+  colour: {
+    brand: '#2e7d32',
+    brandStrong: '#1b5e20',
+    onBrand: '#ffffff',
+    secondary: '#c0ca33',
+    onSecondary: '#1f2a0c',
+    background: '#f1f8e9',
+    surface: '#ffffff',
+    surfaceRaised: '#fafdf6',
+    text: '#1a2b1c',
+    textMuted: '#4b5e4c',
+    border: '#b9cdb4',
+    focusRing: '#1565c0',
+    tone: {
+      positive: { foreground: '#1e6b23', soft: '#e3f2dc', solid: '#2e7d32', onSolid: '#ffffff' },
+      caution: { foreground: '#7a4b00', soft: '#fff1d6', solid: '#f2a007', onSolid: '#2b1a00' },
+      critical: { foreground: '#b3261e', soft: '#fde7e4', solid: '#c62828', onSolid: '#ffffff' },
+      info: { foreground: '#0d5aa7', soft: '#e1eefc', solid: '#1565c0', onSolid: '#ffffff' },
+      neutral: { foreground: '#4b5e4c', soft: '#e8eee5', solid: '#4b5e4c', onSolid: '#ffffff' },
+    },
+    indicator: {
+      tooWet: '#1e88e5',
+      moist: '#43a047',
+      needsWater: '#fb8c00',
+      tooDry: '#e53935',
+      unknown: '#9e9e9e',
+    },
+  },
+  space: {
+    none: '0',
+    xxsmall: '2px',
+    xsmall: '4px',
+    small: '8px',
+    medium: '12px',
+    large: '16px',
+    xlarge: '24px',
+    xxlarge: '32px',
+  },
+  radius: { none: '0', small: '4px', medium: '8px', large: '12px', full: '9999px' },
+  font: {
+    family: { body: inter, heading: inter },
+    size: {
+      xsmall: '12px',
+      small: '14px',
+      medium: '16px',
+      large: '20px',
+      xlarge: '24px',
+      xxlarge: '32px',
+    },
+    weight: { regular: '400', medium: '500', strong: '600', heading: '700' },
+    lineHeight: { tight: '1.25', normal: '1.5' },
+  },
+  shadow: {
+    small: '0 1px 2px rgba(26, 43, 28, 0.12)',
+    medium: '0 4px 12px rgba(26, 43, 28, 0.14)',
+  },
+};
+
+type DeepPartial<T> = { [K in keyof T]?: T[K] extends string ? string : DeepPartial<T[K]> };
+
+function override<T>(base: T, changes: DeepPartial<T>): T {
+  const result = { ...base } as Record<string, unknown>;
+  for (const [key, value] of Object.entries(changes as Record<string, unknown>)) {
+    const current = result[key];
+    result[key] =
+      typeof value === 'object' && value !== null && typeof current === 'object'
+        ? override(current, value as DeepPartial<typeof current>)
+        : value;
+  }
+  return result as T;
+}
+
+// The bee cafe brand overrides only what differs: honey and dark brown on cream, Fredoka headings,
+// rounder shapes.
+const beeCafeTokens: ThemeTokens = override(defaultTokens, {
+  colour: {
+    brand: '#f2a007',
+    brandStrong: '#8a4500',
+    onBrand: '#2e1a0e',
+    secondary: '#4e342e',
+    onSecondary: '#fff8e7',
+    background: '#fff8e7',
+    surface: '#fffdf7',
+    surfaceRaised: '#fff3d6',
+    text: '#2e1a0e',
+    textMuted: '#5d4037',
+    border: '#e3c98f',
+    focusRing: '#4e342e',
+    tone: {
+      neutral: { foreground: '#5d4037', soft: '#f3e7d3', solid: '#5d4037', onSolid: '#fff8e7' },
+    },
+  },
+  radius: { small: '10px', medium: '16px', large: '24px' },
+  font: {
+    family: { heading: fredoka },
+    weight: { heading: '600' },
+  },
+  shadow: {
+    small: '0 1px 3px rgba(78, 52, 46, 0.18)',
+    medium: '0 6px 16px rgba(78, 52, 46, 0.18)',
+  },
+});
+
+export const themeTokens = {
+  default: defaultTokens,
+  beeCafe: beeCafeTokens,
+} as const satisfies Record<string, ThemeTokens>;
+
+export type ThemeName = keyof typeof themeTokens;
+
+export const themeNames = Object.keys(themeTokens) as ThemeName[];

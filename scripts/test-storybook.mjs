@@ -1,0 +1,81 @@
+#!/usr/bin/env node
+// Builds Storybook, serves the static build on loopback and runs @storybook/test-runner against
+// it in @sparticuz/chromium: every story, in every theme, with play functions, axe and screenshots.
+//
+//   node scripts/test-storybook.mjs             build, then test
+//   node scripts/test-storybook.mjs --no-build  test the existing storybook-static
+//   node scripts/test-storybook.mjs --update    also rewrite screenshot baselines (-u)
+// Other arguments pass through to test-storybook (e.g. a story file filter).
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import chromium from '@sparticuz/chromium';
+import sirv from 'sirv';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const staticDir = path.join(root, 'storybook-static');
+const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+
+const args = process.argv.slice(2);
+const skipBuild = args.includes('--no-build');
+const update = args.includes('--update');
+const passThrough = args.filter((arg) => arg !== '--no-build' && arg !== '--update');
+
+function run(command, commandArgs, env = process.env) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, commandArgs, { cwd: root, env, stdio: 'inherit' });
+    child.on('error', reject);
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+if (!skipBuild) {
+  const code = await run(bin('storybook'), ['build', '--quiet', '-o', staticDir]);
+  if (code !== 0) process.exit(code);
+}
+if (!existsSync(path.join(staticDir, 'index.json'))) {
+  console.error(`No Storybook build in ${staticDir}; run without --no-build.`);
+  process.exit(1);
+}
+
+const serve = sirv(staticDir, { dev: false, etag: true, single: false });
+const server = http.createServer((req, res) =>
+  serve(req, res, () => {
+    res.statusCode = 404;
+    res.end('Not found');
+  }),
+);
+await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+const { port } = server.address();
+const url = `http://127.0.0.1:${port}`;
+
+let exitCode = 1;
+try {
+  // Unpacks the browser into the temp folder on first use (~2.5 s).
+  const executablePath = await chromium.executablePath();
+  const runnerArgs = [
+    '--url',
+    url,
+    '--index-json',
+    '--maxWorkers=2',
+    ...(update ? ['-u'] : []),
+    ...passThrough,
+  ];
+  console.log(`Testing stories at ${url}${update ? ' (updating baselines)' : ''}`);
+  exitCode = await run(bin('test-storybook'), runnerArgs, {
+    ...process.env,
+    BK_REPO_ROOT: root,
+    BK_CHROMIUM_PATH: executablePath,
+    // --single-process suits one-page Lambda use; here it makes Chromium exit when the first
+    // test file closes its browser context, so drop it.
+    BK_CHROMIUM_ARGS: JSON.stringify(chromium.args.filter((arg) => arg !== '--single-process')),
+  });
+} catch (error) {
+  console.error(error);
+} finally {
+  server.closeAllConnections?.();
+  await new Promise((resolve) => server.close(resolve));
+}
+process.exit(exitCode);
