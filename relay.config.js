@@ -1,12 +1,17 @@
 // Relay compiler configuration: the app's operations are checked against the
 // schema printed from the server, and the artifacts are committed.
+const path = require('node:path');
+
+// babel-plugin-relay resolves artifactDirectory against the working directory
+// (packages/app when Vite runs), so it is absolute here.
 module.exports = {
   src: './packages/app/src',
   schema: './packages/schema/schema.graphql',
-  artifactDirectory: './packages/app/src/__generated__',
+  artifactDirectory: path.join(__dirname, 'packages/app/src/__generated__'),
   language: 'typescript',
   eagerEsModules: true,
   excludes: ['**/node_modules/**', '**/__mocks__/**', '**/__generated__/**'],
   schemaConfig: { nodeInterfaceIdField: 'nodeId' },
-  noFutureProofEnums: false,
+  // App and schema ship together from one repository, so enums never run ahead.
+  noFutureProofEnums: true,
 };

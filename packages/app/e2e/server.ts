@@ -1,0 +1,84 @@
+// Starts the real server the way `pnpm start` does, on a free port with its own
+// embedded PostgreSQL in a fresh data folder, and stops it afterwards.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+const repoRoot = resolve(import.meta.dirname, '../../..');
+
+async function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address
+          ? resolvePort(address.port)
+          : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  /** Process id of the server (PostgreSQL runs in its own processes). */
+  pid: number;
+  output: () => string;
+  stop: () => Promise<void>;
+}
+
+export async function startServer(): Promise<RunningServer> {
+  // PostgreSQL runs as an unprivileged user when we are root, so the data
+  // folder must sit in a world-traversable parent.
+  const dataDir = mkdtempSync(join(tmpdir(), 'bloomkeep-e2e-'));
+  chmodSync(dataDir, 0o755);
+  const port = await freePort();
+  let output = '';
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: join(repoRoot, 'packages/server'),
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: join(dataDir, 'data'),
+      DATABASE_URL: '',
+      JWT_SECRET: '',
+      NODE_ENV: 'production',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolveExit) => child.once('exit', resolveExit));
+
+  const url = `http://127.0.0.1:${port}`;
+  const ready = (async () => {
+    for (;;) {
+      const response = await fetch(`${url}/healthz`).catch(() => null);
+      if (response?.ok) return;
+      await new Promise((resolveWait) => setTimeout(resolveWait, 250));
+    }
+  })();
+  const code = await Promise.race([ready.then(() => 'ready' as const), exited]);
+  if (code !== 'ready') {
+    rmSync(dataDir, { recursive: true, force: true });
+    throw new Error(`The server exited (${code}) before it was ready:\n${output}`);
+  }
+
+  return {
+    url,
+    port,
+    pid: child.pid ?? 0,
+    output: () => output,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await exited;
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

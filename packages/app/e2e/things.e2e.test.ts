@@ -1,0 +1,103 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchBrowser } from './browser';
+import { startServer, type RunningServer } from './server';
+
+let server: RunningServer;
+let browser: Browser;
+
+async function graphql<T>(query: string, token?: string): Promise<T> {
+  const response = await fetch(`${server.url}/graphql`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: JSON.stringify({ query }),
+  });
+  const body = (await response.json()) as { data: T; errors?: unknown[] };
+  expect(body.errors).toBeUndefined();
+  return body.data;
+}
+
+beforeAll(async () => {
+  server = await startServer();
+  // beecafe.localhost is the white-label host; map it to this machine explicitly
+  // so the test does not depend on the resolver's handling of *.localhost.
+  browser = await launchBrowser(['--host-resolver-rules=MAP beecafe.localhost 127.0.0.1']);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('things overview', () => {
+  it('answers the health check', async () => {
+    const response = await fetch(`${server.url}/healthz`);
+    expect(response.status).toBe(200);
+  });
+
+  it('lists the seeded public things to a first-time visitor, and no private ones', async () => {
+    const { allThings: publicThings } = await graphql<{ allThings: { nodes: { name: string }[] } }>(
+      '{ allThings(orderBy: [NAME_ASC, PRIMARY_KEY_ASC], first: 24) { nodes { name } } }',
+    );
+    expect(publicThings.nodes.length).toBeGreaterThan(10);
+
+    const { signIn } = await graphql<{ signIn: { jwtToken: string } }>(
+      'mutation { signIn(input: { username: "admin", password: "Bloomkeep-admin-1" }) { jwtToken } }',
+    );
+    const { allThings: everything } = await graphql<{
+      allThings: { nodes: { name: string; isPublic: boolean }[] };
+    }>('{ allThings { nodes { name isPublic } } }', signIn.jwtToken);
+    const privateNames = everything.nodes.filter((thing) => !thing.isPublic).map((t) => t.name);
+    expect(privateNames.length).toBeGreaterThan(0);
+
+    const page = await browser.newPage();
+    await page.goto(`${server.url}/things`);
+    await page.getByRole('heading', { level: 1, name: 'Things' }).waitFor();
+    await expect(page.getByTestId('brand-name').textContent()).resolves.toBe('Bloomkeep');
+    for (const { name } of publicThings.nodes) {
+      await page.getByRole('heading', { name, exact: true }).waitFor();
+    }
+    const body = await page.locator('main').innerText();
+    for (const name of privateNames) expect(body).not.toContain(name);
+
+    const auth = await page.evaluate(() => JSON.parse(localStorage.getItem('auth') ?? '{}'));
+    expect(auth).toMatchObject({ role: 'bk_anonymous' });
+    expect(auth.token).toEqual(expect.any(String));
+    await page.close();
+  });
+
+  it('shows the bee cafe branding on the bee cafe host', async () => {
+    const page = await browser.newPage();
+    await page.goto(`http://beecafe.localhost:${server.port}/things`);
+    await page.getByRole('heading', { level: 1, name: 'Bee cafes' }).waitFor();
+    await expect(page.getByTestId('brand-name').textContent()).resolves.toBe('Bee Cafe Club');
+    await expect(page.title()).resolves.toBe('Bee cafes · Bee Cafe Club');
+    const background = await page
+      .locator('header')
+      .evaluate((header) => getComputedStyle(header).backgroundColor);
+
+    const plain = await browser.newPage();
+    await plain.goto(`${server.url}/things`);
+    await plain.getByRole('heading', { level: 1, name: 'Things' }).waitFor();
+    const defaultBackground = await plain
+      .locator('header')
+      .evaluate((header) => getComputedStyle(header).backgroundColor);
+    expect(background).not.toBe(defaultBackground);
+    await Promise.all([page.close(), plain.close()]);
+  });
+
+  it('shows a not-found page inside the layout for unknown paths', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${server.url}/no/such/page`);
+    await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Things' })
+      .click();
+    await page.getByRole('heading', { level: 1, name: 'Things' }).waitFor();
+    await page.close();
+  });
+});

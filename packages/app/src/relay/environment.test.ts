@@ -1,0 +1,107 @@
+import { describe, expect, it, vi } from 'vitest';
+import { fetchQuery, graphql } from 'relay-runtime';
+import { AuthStore } from '../auth/authStore';
+import { createRelayEnvironment } from './environment';
+import type { environmentTestQuery } from '../__generated__/environmentTestQuery.graphql';
+
+const query = graphql`
+  query environmentTestQuery {
+    currentUserId
+  }
+`;
+
+function jwt(claims: Record<string, unknown>) {
+  const encode = (value: unknown) => btoa(JSON.stringify(value)).replace(/=+$/, '');
+  return `${encode({ alg: 'HS256' })}.${encode(claims)}.sig`;
+}
+
+const exp = Math.floor(Date.now() / 1000) + 3600;
+const guestToken = jwt({ role: 'bk_anonymous', exp });
+
+function memoryStorage() {
+  const items = new Map<string, string>();
+  return {
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => void items.set(key, value),
+    removeItem: (key: string) => void items.delete(key),
+  };
+}
+
+function json(body: unknown, status = 200) {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
+}
+
+/** A fake of the HTTP boundary that answers like the real /graphql endpoint. */
+function fakeServer(options: { rejectFirstToken?: boolean } = {}) {
+  const requests: { authorization: string | null; operationName: string }[] = [];
+  let rejected = false;
+  const fetchImpl = vi.fn(async (_url: RequestInfo | URL, init?: RequestInit) => {
+    const body = JSON.parse(String(init?.body)) as { operationName: string };
+    const authorization = new Headers(init?.headers).get('authorization');
+    requests.push({ authorization, operationName: body.operationName });
+    if (body.operationName === 'SignInAsGuest') {
+      return json({ data: { signInAsGuest: { jwtToken: guestToken } } });
+    }
+    if (options.rejectFirstToken && !rejected) {
+      rejected = true;
+      return json({ errors: [{ message: 'Invalid token' }] }, 401);
+    }
+    return json({ data: { currentUserId: null } });
+  });
+  return { fetchImpl: fetchImpl as unknown as typeof fetch, requests };
+}
+
+function setup(
+  server: ReturnType<typeof fakeServer>,
+  auth = new AuthStore({ storage: memoryStorage() }),
+) {
+  const environment = createRelayEnvironment({
+    auth,
+    graphqlUrl: '/graphql',
+    graphqlWsUrl: () => 'ws://localhost/graphql',
+    fetchImpl: server.fetchImpl,
+  });
+  return { environment, auth };
+}
+
+describe('createRelayEnvironment', () => {
+  it('signs in as guest first, then sends the token as a Bearer header', async () => {
+    const server = fakeServer();
+    const { environment, auth } = setup(server);
+    const data = await fetchQuery<environmentTestQuery>(environment, query, {}).toPromise();
+    expect(data?.currentUserId).toBeNull();
+    expect(server.requests).toEqual([
+      { authorization: null, operationName: 'SignInAsGuest' },
+      { authorization: `Bearer ${guestToken}`, operationName: 'environmentTestQuery' },
+    ]);
+    expect(auth.getState().role).toBe('bk_anonymous');
+  });
+
+  it('starts a new guest session and retries once when the server answers 401', async () => {
+    const server = fakeServer({ rejectFirstToken: true });
+    const { environment } = setup(server);
+    await fetchQuery<environmentTestQuery>(environment, query, {}).toPromise();
+    expect(server.requests.map((request) => request.operationName)).toEqual([
+      'SignInAsGuest',
+      'environmentTestQuery',
+      'SignInAsGuest',
+      'environmentTestQuery',
+    ]);
+  });
+
+  it('surfaces a request that failed as a whole as an error', async () => {
+    const fetchImpl = vi.fn(async (_url: RequestInfo | URL, init?: RequestInit) => {
+      const body = JSON.parse(String(init?.body)) as { operationName: string };
+      if (body.operationName === 'SignInAsGuest')
+        return json({ data: { signInAsGuest: { jwtToken: guestToken } } });
+      return json({ errors: [{ message: 'Database unavailable' }] }, 503);
+    }) as unknown as typeof fetch;
+    const { environment } = setup({ fetchImpl, requests: [] });
+    await expect(fetchQuery(environment, query, {}).toPromise()).rejects.toThrow(
+      'Database unavailable',
+    );
+  });
+});

@@ -1,0 +1,20 @@
+import { Link, useLocation } from 'react-router-dom';
+import { Card } from '@bloomkeep/ui';
+import { PageTitle } from '../../system/PageTitle';
+
+export function NotFoundRoute() {
+  const { pathname } = useLocation();
+  return (
+    <PageTitle title="Page not found">
+      <Card>
+        <p>
+          There is no page at <code>{pathname}</code>. It may have moved, or the link may be
+          mistyped.
+        </p>
+        <p>
+          <Link to="/">Go to the home page</Link>
+        </p>
+      </Card>
+    </PageTitle>
+  );
+}

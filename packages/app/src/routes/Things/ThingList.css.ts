@@ -1,0 +1,17 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@bloomkeep/ui';
+
+export const section = style({ display: 'grid', gap: vars.space.medium });
+
+export const count = style({ margin: 0, color: vars.colour.textMuted });
+
+export const list = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.medium,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 320px), 1fr))',
+});
+
+export const more = style({ display: 'flex', justifyContent: 'center' });

@@ -1,0 +1,7 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  readonly VITE_GRAPHQL_URL?: string;
+  readonly VITE_GRAPHQL_WS_URL?: string;
+  readonly VITE_BEECAFE_HOSTS?: string;
+}

@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+
+// End-to-end tests drive the built app served by the real server in Chromium.
+// Run `pnpm --filter @bloomkeep/app build` first (the test command does).
+export default defineConfig({
+  test: {
+    include: ['e2e/**/*.e2e.test.ts'],
+    environment: 'node',
+    testTimeout: 60_000,
+    hookTimeout: 180_000,
+    fileParallelism: false,
+  },
+});

@@ -1,0 +1,128 @@
+// Benchmarks: bundle size, server start, API latency and throughput, memory and
+// page load. Figures go to docs/benchmarks.md; nothing here asserts on time.
+// Run with `pnpm bench` (it builds the app first).
+import { gzipSync } from 'node:zlib';
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { launchBrowser } from '../packages/app/e2e/browser.ts';
+import { startServer } from '../packages/app/e2e/server.ts';
+
+const root = resolve(import.meta.dirname, '..');
+const dist = join(root, 'packages/app/dist/assets');
+
+function kib(bytes: number) {
+  return `${(bytes / 1024).toFixed(1)} KiB`;
+}
+
+function percentile(sorted: number[], p: number) {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+}
+
+function bundleSizes() {
+  const rows: [string, number, number][] = [];
+  for (const file of readdirSync(dist)) {
+    if (!/\.(js|css)$/.test(file)) continue;
+    const content = readFileSync(join(dist, file));
+    rows.push([file.replace(/-[\w-]{8}\./, '.'), content.length, gzipSync(content).length]);
+  }
+  return rows.sort((a, b) => b[2] - a[2]);
+}
+
+async function main() {
+  const sizes = bundleSizes();
+
+  const startedAt = performance.now();
+  const server = await startServer();
+  const coldStartMs = performance.now() - startedAt;
+
+  const guest = await fetch(`${server.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query: 'mutation { signInAsGuest(input: {}) { jwtToken } }' }),
+  }).then((r) => r.json() as Promise<{ data: { signInAsGuest: { jwtToken: string } } }>);
+  const token = guest.data.signInAsGuest.jwtToken;
+  const body = JSON.stringify({
+    query:
+      '{ allThings(first: 24, orderBy: [NAME_ASC]) { totalCount nodes { nodeId name category isPublic createdAt description } } }',
+  });
+  const request = () =>
+    fetch(`${server.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body,
+    }).then((r) => r.arrayBuffer());
+
+  for (let i = 0; i < 50; i++) await request(); // warm-up
+  const latencies: number[] = [];
+  for (let i = 0; i < 300; i++) {
+    const t = performance.now();
+    await request();
+    latencies.push(performance.now() - t);
+  }
+  latencies.sort((a, b) => a - b);
+
+  // Throughput: 10 concurrent clients, a fixed number of requests each.
+  const concurrency = 10;
+  const perClient = 100;
+  const t0 = performance.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      for (let i = 0; i < perClient; i++) await request();
+    }),
+  );
+  const throughput = (concurrency * perClient) / ((performance.now() - t0) / 1000);
+
+  const rssKib = Number(
+    /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'))?.[1] ?? NaN,
+  );
+
+  const browser = await launchBrowser();
+  const pageLoads: number[] = [];
+  for (let i = 0; i < 5; i++) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const t = performance.now();
+    await page.goto(`${server.url}/things`);
+    await page.getByText(/Showing \d+ of \d+/).waitFor();
+    pageLoads.push(performance.now() - t);
+    await context.close();
+  }
+  await browser.close();
+  await server.stop();
+  pageLoads.sort((a, b) => a - b);
+
+  const date = new Date().toISOString().slice(0, 10);
+  const report = `# Benchmarks
+
+Written by \`pnpm bench\` (${date}, ${process.platform} ${process.arch}, Node ${process.version},
+2 cores). Figures vary a little between runs; compare orders of magnitude, not digits.
+
+## App bundle (production build, per file)
+
+| File | Minified | Gzipped |
+| --- | ---: | ---: |
+${sizes.map(([file, raw, gz]) => `| \`${file}\` | ${kib(raw)} | ${kib(gz)} |`).join('\n')}
+| **Total** | ${kib(sizes.reduce((n, s) => n + s[1], 0))} | ${kib(sizes.reduce((n, s) => n + s[2], 0))} |
+
+## Server
+
+| Measure | Value |
+| --- | ---: |
+| Cold start with a new embedded database (init, migrate, seed, schema) to healthy | ${(coldStartMs / 1000).toFixed(2)} s |
+| \`allThings(first: 24)\` as guest, sequential, p50 | ${percentile(latencies, 50).toFixed(1)} ms |
+| same, p95 | ${percentile(latencies, 95).toFixed(1)} ms |
+| same, p99 | ${percentile(latencies, 99).toFixed(1)} ms |
+| Throughput, ${concurrency} concurrent clients | ${throughput.toFixed(0)} requests/s |
+| Server process resident memory after the load | ${Number.isNaN(rssKib) ? 'n/a' : `${(rssKib / 1024).toFixed(0)} MiB`} |
+
+## Browser
+
+| Measure | Value |
+| --- | ---: |
+| \`/things\` in a fresh Chromium context to the list shown (guest sign-in included), median of 5 | ${percentile(pageLoads, 50).toFixed(0)} ms |
+`;
+  writeFileSync(join(root, 'docs/benchmarks.md'), report);
+  console.log(report);
+}
+
+await main();

@@ -1,0 +1,40 @@
+#!/usr/bin/env node
+// Every test the project has, in pyramid order: static checks, unit tests in
+// every package, server tests against real PostgreSQL, Storybook (play + axe +
+// screenshots) and end-to-end tests in Chromium. Stops at the first failure.
+import { spawnSync } from 'node:child_process';
+
+const steps = [
+  ['Relay artifacts are up to date', 'pnpm', ['exec', 'relay-compiler', '--validate']],
+  ['Types check in every package', 'pnpm', ['-r', '--workspace-concurrency=1', 'typecheck']],
+  ['Types check in the Storybook config', 'pnpm', ['exec', 'tsc', '-p', '.storybook']],
+  ['ESLint (with the Relay rules)', 'pnpm', ['exec', 'eslint', '.', '--max-warnings=0']],
+  ['Prettier formatting', 'pnpm', ['exec', 'prettier', '--check', '.']],
+  ['Unit tests: @bloomkeep/schema', 'pnpm', ['--filter', '@bloomkeep/schema', 'test']],
+  ['Unit tests: @bloomkeep/ui', 'pnpm', ['--filter', '@bloomkeep/ui', 'test']],
+  ['Unit tests: @bloomkeep/app', 'pnpm', ['--filter', '@bloomkeep/app', 'test']],
+  ['Server tests against PostgreSQL', 'pnpm', ['--filter', '@bloomkeep/server', 'test']],
+  ['Storybook: play, axe and screenshots', 'node', ['scripts/test-storybook.mjs']],
+  ['Build the app', 'pnpm', ['--filter', '@bloomkeep/app', 'build']],
+  ['End-to-end tests in Chromium', 'pnpm', ['--filter', '@bloomkeep/app', 'test:e2e']],
+];
+
+const only = process.argv.slice(2);
+const results = [];
+for (const [name, command, args] of steps) {
+  if (only.length && !only.some((word) => name.toLowerCase().includes(word.toLowerCase())))
+    continue;
+  console.log(`\n━━ ${name}`);
+  const started = Date.now();
+  const { status } = spawnSync(command, args, { stdio: 'inherit' });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  results.push({ name, ok: status === 0, seconds });
+  if (status !== 0) break;
+}
+
+console.log('\n━━ Summary');
+for (const { name, ok, seconds } of results)
+  console.log(`${ok ? '✔' : '✘'} ${name} (${seconds} s)`);
+const failed = results.filter((result) => !result.ok).length;
+console.log(`steps: ${results.length - failed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);
