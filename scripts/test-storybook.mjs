@@ -15,7 +15,10 @@ import chromium from '@sparticuz/chromium';
 import sirv from 'sirv';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const staticDir = path.join(root, 'storybook-static');
+// BK_STORYBOOK_DIR lets parallel runs build into folders of their own.
+const staticDir = process.env.BK_STORYBOOK_DIR
+  ? path.resolve(process.env.BK_STORYBOOK_DIR)
+  : path.join(root, 'storybook-static');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 
 const args = process.argv.slice(2);

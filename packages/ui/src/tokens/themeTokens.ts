@@ -45,6 +45,10 @@ export type ThemeTokens = {
       tooDry: string;
       unknown: string;
     };
+    /** Colour scales for readings: pH regions (0–6 acidic, 7 neutral, 8–14 alkaline). */
+    scale: {
+      ph: { acidic: string; neutral: string; alkaline: string };
+    };
   };
   space: {
     none: string;
@@ -77,6 +81,10 @@ export type ThemeTokens = {
     lineHeight: { tight: string; normal: string };
   };
   shadow: { small: string; medium: string };
+  motion: {
+    duration: { fast: string; medium: string; dialog: string };
+    easing: { standard: string; emphasised: string };
+  };
 };
 
 const inter = '"Inter Variable", "Inter", system-ui, sans-serif';
@@ -110,6 +118,9 @@ const defaultTokens: ThemeTokens = {
       tooDry: '#e53935',
       unknown: '#9e9e9e',
     },
+    scale: {
+      ph: { acidic: '#e65100', neutral: '#43a047', alkaline: '#3949ab' },
+    },
   },
   space: {
     none: '0',
@@ -138,6 +149,11 @@ const defaultTokens: ThemeTokens = {
   shadow: {
     small: '0 1px 2px rgba(26, 43, 28, 0.12)',
     medium: '0 4px 12px rgba(26, 43, 28, 0.14)',
+  },
+  motion: {
+    // Spec §9: dialogs open and close over 300 ms.
+    duration: { fast: '120ms', medium: '200ms', dialog: '300ms' },
+    easing: { standard: 'cubic-bezier(0.2, 0, 0, 1)', emphasised: 'cubic-bezier(0.3, 0, 0, 1.2)' },
   },
 };
 
