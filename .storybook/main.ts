@@ -5,7 +5,8 @@ import { mergeConfig } from 'vite';
 
 const config: StorybookConfig = {
   stories: [
-    '../packages/ui/src/**/*.stories.@(ts|tsx|mdx)',
+    '../packages/ui/src/**/*.mdx',
+    '../packages/ui/src/**/*.stories.@(ts|tsx)',
     '../packages/app/src/**/*.stories.@(ts|tsx)',
   ],
   addons: ['@storybook/addon-docs'],

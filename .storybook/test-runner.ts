@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { TestHook, TestRunnerConfig } from '@storybook/test-runner';
+import { getStoryContext, type TestHook, type TestRunnerConfig } from '@storybook/test-runner';
 import type { AxeResults, RunOptions } from 'axe-core';
 import { toMatchImageSnapshot, type MatchImageSnapshotOptions } from 'jest-image-snapshot';
 
@@ -128,12 +128,27 @@ async function renderStory(page: Page, storyId: string, theme: Theme): Promise<s
   );
 }
 
-async function axeViolations(page: Page): Promise<string[]> {
-  return page.evaluate(async () => {
+/**
+ * Per-story test options, set in a story's `parameters.test`:
+ * - `viewport`: the page size to render and screenshot at (for layouts at 375 px, 1440 px…);
+ * - `capture: 'page'`: screenshot and check the whole page, for overlays that render in a
+ *   portal outside #storybook-root (dialogs, popovers, toasts, drawers).
+ */
+export interface StoryTestParameters {
+  viewport?: { width: number; height?: number };
+  capture?: 'root' | 'page';
+}
+
+// The size jest-playwright gives every page; stories without a viewport keep it.
+const defaultViewport = { width: 1024, height: 768 };
+
+async function axeViolations(page: Page, capture: 'root' | 'page'): Promise<string[]> {
+  return page.evaluate(async (whole) => {
     const { axe } = window as unknown as {
       axe: { run(context: Element | Document, options: RunOptions): Promise<AxeResults> };
     };
-    const results = await axe.run(document.querySelector('#storybook-root') ?? document, {
+    const target = whole ? document : (document.querySelector('#storybook-root') ?? document);
+    const results = await axe.run(target, {
       resultTypes: ['violations'],
       rules: { region: { enabled: false } },
     });
@@ -145,22 +160,28 @@ async function axeViolations(page: Page): Promise<string[]> {
         .join('\n');
       return `  ${violation.id} (${violation.impact}): ${violation.help}\n${nodes}`;
     });
-  });
+  }, capture === 'page');
 }
 
-async function checkRender(page: Page, storyId: string, theme: Theme): Promise<string[]> {
+async function checkRender(
+  page: Page,
+  storyId: string,
+  theme: Theme,
+  capture: 'root' | 'page',
+): Promise<string[]> {
   const problems: string[] = [];
   await page.evaluate(async () => {
     await document.fonts.ready;
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   });
-  const violations = await axeViolations(page);
+  const violations = await axeViolations(page, capture);
   if (violations.length > 0) {
     problems.push(`[${theme}] ${violations.length} axe violation(s):\n${violations.join('\n')}`);
   }
-  const image = await page
-    .locator('#storybook-root')
-    .screenshot({ animations: 'disabled', caret: 'hide' });
+  const image =
+    capture === 'page'
+      ? await page.screenshot({ animations: 'disabled', caret: 'hide' })
+      : await page.locator('#storybook-root').screenshot({ animations: 'disabled', caret: 'hide' });
   try {
     jestExpect(image).toMatchImageSnapshot({
       ...snapshotOptions,
@@ -176,11 +197,20 @@ const config: TestRunnerConfig = {
   setup() {
     jestExpect.extend({ toMatchImageSnapshot });
   },
+  async preVisit(page, context) {
+    const { parameters } = await getStoryContext(page, context);
+    const { viewport } = (parameters.test ?? {}) as StoryTestParameters;
+    await page.setViewportSize(
+      viewport ? { height: defaultViewport.height, ...viewport } : defaultViewport,
+    );
+  },
   async postVisit(page, context) {
     // A story that failed in the first (default) render has already failed the test.
     if (context.hasFailure) return;
+    const { parameters } = await getStoryContext(page, context);
+    const capture = ((parameters.test ?? {}) as StoryTestParameters).capture ?? 'root';
     await preparePage(page);
-    const problems = await checkRender(page, context.id, 'default');
+    const problems = await checkRender(page, context.id, 'default', capture);
     try {
       for (const theme of themes.filter((name) => name !== 'default')) {
         const errors = await renderStory(page, context.id, theme);
@@ -188,7 +218,7 @@ const config: TestRunnerConfig = {
           problems.push(`[${theme}] render or play failed:\n  ${errors.join('\n  ')}`);
           continue;
         }
-        problems.push(...(await checkRender(page, context.id, theme)));
+        problems.push(...(await checkRender(page, context.id, theme, capture)));
       }
     } finally {
       // Leave the page in the default theme for the next story.
