@@ -32,7 +32,19 @@ export interface Config {
   appDist: string;
   /** NODE_ENV=development enables GraphiQL at /graphiql. */
   isDevelopment: boolean;
+  /** NODE_ENV=production: no dev mailbox; e-mail needs SMTP_URL. */
+  isProduction: boolean;
+  /** Base URL of the app for links in e-mails (APP_URL; default the server's own URL). */
+  appUrl: string | undefined;
+  /** SMTP server for e-mail (SMTP_URL, e.g. smtp://user:pass@host:587). Unset: dev mailbox. */
+  smtpUrl: string | undefined;
+  /** Sender of e-mails (MAIL_FROM). */
+  mailFrom: string;
+  /** TRUST_PROXY=1: take the client address from X-Forwarded-For (behind a proxy only). */
+  trustProxy: boolean;
 }
+
+export const DEFAULT_MAIL_FROM = 'Bloomkeep <no-reply@bloomkeep.example>';
 
 /** Read a secret from `file`, or create it with `bytes` random bytes (mode 0600). */
 export function readOrCreateSecret(file: string, bytes: number): string {
@@ -73,6 +85,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       nonEmpty(env.APP_DIST) ?? path.join(REPO_ROOT, 'packages/app/dist'),
     ),
     isDevelopment: env.NODE_ENV === 'development',
+    isProduction: env.NODE_ENV === 'production',
+    appUrl: nonEmpty(env.APP_URL)?.replace(/\/+$/, ''),
+    smtpUrl: nonEmpty(env.SMTP_URL),
+    mailFrom: nonEmpty(env.MAIL_FROM) ?? DEFAULT_MAIL_FROM,
+    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
   };
 }
 

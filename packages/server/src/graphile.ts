@@ -6,6 +6,8 @@ import { makeV4Preset } from 'postgraphile/presets/v4';
 // Types of the Node adaptor's request context (req, ws connection params).
 import 'postgraphile/grafserv/node';
 import { claimsFromAuthorization, pgSettingsFor } from './auth/jwt.ts';
+import { clientAddress } from './client-address.ts';
+import { makeSignInPlugin } from './sign-in.ts';
 
 /** Update mutations take `patch` rather than `thingPatch`, as the client expects. */
 export const PatchFieldPlugin: GraphileConfig.Plugin = {
@@ -26,10 +28,13 @@ export interface PresetOptions {
   jwtSecret: string;
   /** GraphiQL at /graphiql (development only). */
   graphiql?: boolean;
+  /** Take the client address from X-Forwarded-For (see client-address.ts). */
+  trustProxy?: boolean;
 }
 
 export function makePreset(options: PresetOptions): GraphileConfig.Preset {
   const { jwtSecret } = options;
+  const trustProxy = options.trustProxy ?? false;
   return {
     extends: [
       makeV4Preset({
@@ -43,7 +48,7 @@ export function makePreset(options: PresetOptions): GraphileConfig.Preset {
         graphiql: options.graphiql ?? false,
       }),
     ],
-    plugins: [PatchFieldPlugin],
+    plugins: [PatchFieldPlugin, makeSignInPlugin()],
     // Tokens say who issued them (the audience comes from the jwt_token type's aud).
     schema: { pgJwtSignOptions: { issuer: 'bloomkeep' } },
     pgServices: [makePgService({ pool: options.pool, schemas: ['app_public'], pubsub: true })],
@@ -53,7 +58,13 @@ export function makePreset(options: PresetOptions): GraphileConfig.Preset {
         const header =
           requestContext.node?.req.headers.authorization ??
           requestContext.ws?.normalizedConnectionParams?.authorization;
-        return { pgSettings: pgSettingsFor(claimsFromAuthorization(header, jwtSecret)) };
+        const req = requestContext.node?.req ?? requestContext.ws?.request;
+        return {
+          pgSettings: pgSettingsFor(
+            claimsFromAuthorization(header, jwtSecret),
+            clientAddress(req, trustProxy),
+          ),
+        };
       },
     },
   };

@@ -64,12 +64,23 @@ async function main(): Promise<void> {
     host: config.host,
     appDist: config.appDist,
     graphiql: config.isDevelopment,
+    trustProxy: config.trustProxy,
+    production: config.isProduction,
+    worker: {
+      databaseUrl,
+      appUrl: config.appUrl,
+      smtpUrl: config.smtpUrl,
+      mailFrom: config.mailFrom,
+    },
   });
   running.server = server;
   console.log(`\nBloomkeep is running at ${server.url}`);
   console.log(`  GraphQL:  ${server.url}/graphql (HTTP POST and WebSocket)`);
   if (config.isDevelopment) console.log(`  GraphiQL: ${server.url}/graphiql`);
   console.log(`  Health:   ${server.url}/healthz`);
+  if (!config.smtpUrl && !config.isProduction) {
+    console.log(`  Mailbox:  ${server.url}/dev/mailbox (e-mail stays here until SMTP_URL is set)`);
+  }
 }
 
 main().catch(async (error: unknown) => {

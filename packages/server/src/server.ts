@@ -9,6 +9,8 @@ import { grafserv } from 'postgraphile/grafserv/node';
 import sirv from 'sirv';
 import { AuthenticationError, claimsFromAuthorization } from './auth/jwt.ts';
 import { makePreset } from './graphile.ts';
+import { DEFAULT_MAIL_FROM } from './config.ts';
+import { startWorker, type RunningWorker } from './mail/worker.ts';
 
 export interface CreateServerOptions {
   /** Connection string for bk_authenticator (the API never connects as the owner). */
@@ -20,6 +22,21 @@ export interface CreateServerOptions {
   /** Folder of the built app; when missing, `/` explains how to build it. */
   appDist?: string;
   graphiql?: boolean;
+  /** Take the client address from X-Forwarded-For (TRUST_PROXY=1). */
+  trustProxy?: boolean;
+  /** Production: no /dev/mailbox, and e-mail needs smtpUrl. Default NODE_ENV=production. */
+  production?: boolean;
+  /**
+   * Run the e-mail worker in this process, connected as the owner (it needs the
+   * graphile_worker schema). Without it, jobs wait in the queue for a worker.
+   */
+  worker?: {
+    databaseUrl: string;
+    /** Base URL for links in e-mails; default the server's own URL. */
+    appUrl?: string;
+    smtpUrl?: string;
+    mailFrom?: string;
+  };
 }
 
 export interface RunningServer {
@@ -30,6 +47,7 @@ export interface RunningServer {
 }
 
 const GRAPHQL_PATH = '/graphql';
+const MAILBOX_PATH = '/dev/mailbox';
 
 type Handler = (req: http.IncomingMessage, res: http.ServerResponse) => void;
 
@@ -72,6 +90,7 @@ function staticHandler(appDist: string | undefined): Handler {
 
 export async function createServer(options: CreateServerOptions): Promise<RunningServer> {
   let closing: Promise<void> | undefined;
+  const production = options.production ?? process.env.NODE_ENV === 'production';
   const pool = new pg.Pool({ connectionString: options.authDatabaseUrl, max: 10 });
   // An idle client losing its connection must not crash the process.
   // (While closing, PostgreSQL may be shutting down too: that is expected.)
@@ -80,7 +99,12 @@ export async function createServer(options: CreateServerOptions): Promise<Runnin
   });
 
   const pgl = postgraphile(
-    makePreset({ pool, jwtSecret: options.jwtSecret, graphiql: options.graphiql ?? false }),
+    makePreset({
+      pool,
+      jwtSecret: options.jwtSecret,
+      graphiql: options.graphiql ?? false,
+      trustProxy: options.trustProxy ?? false,
+    }),
   );
   const serv = pgl.createServ(grafserv);
   const graphqlHandler = serv.createHandler();
@@ -93,6 +117,32 @@ export async function createServer(options: CreateServerOptions): Promise<Runnin
         () => sendJson(res, 200, { status: 'ok' }),
         () => sendJson(res, 503, { status: 'unavailable' }),
       );
+      return;
+    }
+    if (pathname === MAILBOX_PATH && !production && req.method === 'GET') {
+      // Development only: the e-mails that would have been sent (newest first).
+      pool
+        .query<{ to: string; subject: string; text: string; html: string; created_at: Date }>(
+          'select * from app_hidden.dev_mailbox()',
+        )
+        .then(
+          ({ rows }) =>
+            sendJson(
+              res,
+              200,
+              rows.map((row) => ({
+                to: row.to,
+                subject: row.subject,
+                text: row.text,
+                html: row.html,
+                createdAt: row.created_at.toISOString(),
+              })),
+            ),
+          (error: unknown) => {
+            console.error(error);
+            sendJson(res, 500, { error: 'Mailbox unavailable' });
+          },
+        );
       return;
     }
     if (pathname === GRAPHQL_PATH && req.headers.authorization !== undefined) {
@@ -146,10 +196,29 @@ export async function createServer(options: CreateServerOptions): Promise<Runnin
   const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
   const url = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${address.port}`;
 
+  let worker: RunningWorker | undefined;
+  if (options.worker) {
+    try {
+      worker = await startWorker({
+        databaseUrl: options.worker.databaseUrl,
+        appUrl: options.worker.appUrl ?? url,
+        smtpUrl: options.worker.smtpUrl,
+        mailFrom: options.worker.mailFrom ?? DEFAULT_MAIL_FROM,
+        production,
+      });
+    } catch (error) {
+      httpServer.close();
+      await pgl.release();
+      await pool.end();
+      throw error;
+    }
+  }
+
   const close = () =>
     (closing ??= (async () => {
       const closed = new Promise<void>((resolve) => httpServer.close(() => resolve()));
       httpServer.closeAllConnections();
+      await worker?.stop();
       await pgl.release(); // also releases the grafserv instance
       await closed;
       await pool.end();

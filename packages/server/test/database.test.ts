@@ -1,8 +1,11 @@
 // The migration runner and the demo seed, against fresh databases.
 import { THING_CATEGORIES } from '@bloomkeep/schema';
 import pg from 'pg';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { migrate, readMigrations } from '../src/db/migrate.ts';
+import { migrate, MIGRATIONS_DIR, readMigrations } from '../src/db/migrate.ts';
 import { DEMO_ACCOUNTS, seedDemoData } from '../src/db/seed.ts';
 import { createTestDatabase, type TestDatabase } from './helpers.ts';
 
@@ -42,6 +45,49 @@ describe('migrations', () => {
     expect(applied).toEqual(readMigrations().map((m) => m.name));
   });
 
+  it('upgrade a database of the first version in place, keeping its users', async () => {
+    const db = await createTestDatabase({ empty: true });
+    databases.push(db);
+    const firstOnly = mkdtempSync(path.join(os.tmpdir(), 'bk-migrations-'));
+    try {
+      cpSync(
+        path.join(MIGRATIONS_DIR, '0001_users_things_auth.sql'),
+        path.join(firstOnly, '0001_users_things_auth.sql'),
+      );
+      await migrate({ databaseUrl: db.ownerUrl, migrationsDir: firstOnly });
+    } finally {
+      rmSync(firstOnly, { recursive: true, force: true });
+    }
+    await query(
+      db.ownerUrl,
+      `with u as (insert into app_public.users (username, name) values ('olduser', 'Old User')
+                  returning id)
+       select app_private.set_password(id, 'Old-Pass-1') from u`,
+    );
+    const [before] = await query<{ password_hash: string }>(
+      db.ownerUrl,
+      'select password_hash from app_private.user_secrets',
+    );
+    expect(before!.password_hash).toMatch(/^\$2a\$06\$/);
+    const { applied } = await migrate({ databaseUrl: db.ownerUrl });
+    expect(applied).toEqual(
+      readMigrations()
+        .map((m) => m.name)
+        .slice(1),
+    );
+    const [ok] = await query<{ result: { outcome: string } }>(
+      db.ownerUrl,
+      `select app_public.sign_in_attempt('olduser', 'Old-Pass-1') as result`,
+    );
+    expect(ok!.result.outcome).toBe('OK');
+    // The old cost-6 hash was upgraded to cost 10 on that sign-in.
+    const [secret] = await query<{ password_hash: string }>(
+      db.ownerUrl,
+      'select password_hash from app_private.user_secrets',
+    );
+    expect(secret!.password_hash).toMatch(/^\$2a\$10\$/);
+  });
+
   it('declare exactly the thing categories of @bloomkeep/schema', async () => {
     const db = await createTestDatabase();
     databases.push(db);
@@ -69,6 +115,25 @@ describe('demo seed', () => {
         a.username.localeCompare(b.username),
       ),
     );
+    const emails = await query<{ username: string; email: string; ok: boolean }>(
+      db.ownerUrl,
+      `select u.username, e.email::text, e.is_primary and e.is_verified as ok
+       from app_public.user_emails e join app_public.users u on u.id = e.user_id
+       order by u.username`,
+    );
+    expect(emails).toEqual([
+      { username: 'admin', email: 'admin@bloomkeep.example', ok: true },
+      { username: 'organiserolu', email: 'olu@bloomkeep.example', ok: true },
+      { username: 'stewardsam', email: 'sam@bloomkeep.example', ok: true },
+    ]);
+    // bcrypt with cost 10; verified addresses queue no verification e-mail.
+    const hashes = await query<{ password_hash: string }>(
+      db.ownerUrl,
+      'select password_hash from app_private.user_secrets',
+    );
+    for (const { password_hash } of hashes) expect(password_hash).toMatch(/^\$2a\$10\$/);
+    expect(await query(db.ownerUrl, 'select 1 from graphile_worker.jobs')).toEqual([]);
+
     const [stats] = await query<{
       total: number;
       private: number;

@@ -85,15 +85,39 @@ export interface TestServer extends RunningServer {
     query: string,
     variables?: Record<string, unknown>,
     token?: string,
+    headers?: Record<string, string>,
   ): Promise<GraphQLResponse<T>>;
+  /** Wait for a message in the dev mailbox to `to` whose subject matches. */
+  waitForMail(to: string, subject: RegExp, timeoutMs?: number): Promise<MailboxMessage>;
 }
 
-export async function startTestServer(): Promise<TestServer> {
+export interface TestServerOptions {
+  /** Read the client address from X-Forwarded-For (tests pose as several clients). */
+  trustProxy?: boolean;
+  /** NODE_ENV=production behaviour (no dev mailbox). */
+  production?: boolean;
+  /** Run the e-mail worker; with `smtpUrl`, deliver over SMTP instead of the dev mailbox. */
+  worker?: boolean | { smtpUrl?: string; appUrl?: string };
+}
+
+export interface MailboxMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  created_at: Date;
+}
+
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const db = await createTestDatabase();
+  const worker = options.worker === true ? {} : options.worker || undefined;
   const server = await createServer({
     authDatabaseUrl: db.authUrl,
     jwtSecret: TEST_JWT_SECRET,
     port: 0,
+    trustProxy: options.trustProxy ?? false,
+    production: options.production ?? false,
+    worker: worker ? { databaseUrl: db.ownerUrl, ...worker } : undefined,
   });
   const owner = new pg.Pool({ connectionString: db.ownerUrl, max: 2 });
   return {
@@ -102,18 +126,32 @@ export async function startTestServer(): Promise<TestServer> {
     async sql(text, values) {
       return (await owner.query(text, values)).rows;
     },
-    async gql(query, variables, token) {
+    async gql(query, variables, token, headers) {
       const response = await fetch(`${server.url}/graphql`, {
         method: 'POST',
         headers: {
           'content-type': 'application/json',
           accept: 'application/graphql-response+json, application/json',
           ...(token ? { authorization: `Bearer ${token}` } : {}),
+          ...headers,
         },
         body: JSON.stringify({ query, variables }),
       });
       const body = (await response.json()) as Omit<GraphQLResponse, 'status'>;
       return { status: response.status, ...body } as GraphQLResponse<never>;
+    },
+    async waitForMail(to, subject, timeoutMs = 10_000) {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const { rows } = await owner.query<MailboxMessage>(
+          'select * from app_private.dev_mailbox where "to" = $1 order by id desc',
+          [to],
+        );
+        const message = rows.find((row) => subject.test(row.subject));
+        if (message) return message;
+        if (Date.now() > deadline) throw new Error(`No e-mail to ${to} matching ${subject}`);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
     },
     async close() {
       await server.close();

@@ -77,15 +77,17 @@ describe('claimsFromAuthorization and pgSettingsFor', () => {
       role: 'bk_anonymous',
       'jwt.claims.user_id': '',
       'jwt.claims.role': 'bk_anonymous',
+      'request.ip': '',
     });
   });
 
   it('sets the role and user of a verified token', () => {
     const header = `Bearer ${signToken(secret, { role: 'bk_admin', userId })}`;
-    expect(pgSettingsFor(claimsFromAuthorization(header, secret))).toEqual({
+    expect(pgSettingsFor(claimsFromAuthorization(header, secret), '192.0.2.1')).toEqual({
       role: 'bk_admin',
       'jwt.claims.user_id': userId,
       'jwt.claims.role': 'bk_admin',
+      'request.ip': '192.0.2.1',
     });
   });
 });

@@ -69,12 +69,16 @@ export function claimsFromAuthorization(
   return token === undefined ? { role: ANONYMOUS_ROLE, userId: null } : verifyToken(token, secret);
 }
 
-/** The transaction settings RLS reads (`role`, `jwt.claims.*`). */
-export function pgSettingsFor(claims: Claims): Record<string, string> {
+/**
+ * The transaction settings RLS reads (`role`, `jwt.claims.*`), and the client's
+ * address for sign-in rate limiting (`request.ip`).
+ */
+export function pgSettingsFor(claims: Claims, clientIp?: string): Record<string, string> {
   return {
     role: claims.role,
     'jwt.claims.user_id': claims.userId ?? '',
     'jwt.claims.role': claims.role,
+    'request.ip': clientIp ?? '',
   };
 }
 

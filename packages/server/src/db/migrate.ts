@@ -4,6 +4,7 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { Logger, runMigrations } from 'graphile-worker';
 import pg from 'pg';
 import { SERVER_ROOT } from '../config.ts';
 
@@ -85,6 +86,14 @@ export async function migrate(options: MigrateOptions): Promise<{ applied: strin
       applied.push(migration.name);
       log(`Applied migration ${migration.name}`);
     }
+    // graphile-worker's own schema (the e-mail queue). Installed here, under the same
+    // lock, so app_private.enqueue works before any worker has started.
+    await runMigrations({
+      connectionString: options.databaseUrl,
+      logger: new Logger(() => (level, message) => {
+        if (level === 'error' || level === 'warning') log(`[worker] ${message}`);
+      }),
+    });
     if (options.authenticatorPassword) {
       await client.query(
         `alter role bk_authenticator with login password ${client.escapeLiteral(options.authenticatorPassword)}`,

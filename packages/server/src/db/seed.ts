@@ -6,17 +6,32 @@ export interface DemoAccount {
   username: string;
   name: string;
   password: string;
+  /** A verified primary address. */
+  email: string;
   isAdmin: boolean;
 }
 
 /** Demo passphrases: public on purpose (README, start-up log). Not for production data. */
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
-  { username: 'admin', name: 'Ada Admin', password: 'Bloomkeep-admin-1', isAdmin: true },
-  { username: 'stewardsam', name: 'Sam Steward', password: 'Bloomkeep-steward-1', isAdmin: false },
+  {
+    username: 'admin',
+    name: 'Ada Admin',
+    password: 'Bloomkeep-admin-1',
+    email: 'admin@bloomkeep.example',
+    isAdmin: true,
+  },
+  {
+    username: 'stewardsam',
+    name: 'Sam Steward',
+    password: 'Bloomkeep-steward-1',
+    email: 'sam@bloomkeep.example',
+    isAdmin: false,
+  },
   {
     username: 'organiserolu',
     name: 'Olu Organiser',
     password: 'Bloomkeep-organiser-1',
+    email: 'olu@bloomkeep.example',
     isAdmin: false,
   },
 ];
@@ -299,6 +314,11 @@ export async function seedDemoData(databaseUrl: string): Promise<{ seeded: boole
       const id = inserted[0]!.id;
       ids.set(account.username, id);
       await client.query('select app_private.set_password($1, $2)', [id, account.password]);
+      // Verified already, so no verification e-mail is queued.
+      await client.query(
+        `insert into app_public.user_emails (user_id, email, is_verified) values ($1, $2, true)`,
+        [id, account.email],
+      );
     }
     for (const thing of DEMO_THINGS) {
       await client.query(

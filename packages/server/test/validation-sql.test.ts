@@ -1,0 +1,119 @@
+// The database enforces spec §5 with the same rules and messages as the forms
+// (packages/schema validation.ts): compare them on the same inputs.
+import {
+  validateEmail,
+  validateName,
+  validatePassphrase,
+  validateUsername,
+  type Rule,
+} from '@bloomkeep/schema';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from './helpers.ts';
+
+let db: TestDatabase;
+let client: pg.Client;
+beforeAll(async () => {
+  db = await createTestDatabase();
+  client = new pg.Client({ connectionString: db.ownerUrl });
+  await client.connect();
+});
+afterAll(async () => {
+  await client?.end();
+  await db?.drop();
+});
+
+const cases: Array<[string, Rule, string[]]> = [
+  [
+    'name_error',
+    validateName,
+    [
+      'Al',
+      'Ada',
+      'Ada Lovelace',
+      "O'Brien",
+      'Jean-Luc Picard',
+      'Zoë Ångström',
+      'R2D2',
+      'Ada_L',
+      'Ada!',
+      ' ',
+      '   ',
+      'x'.repeat(255),
+      'x'.repeat(256),
+      'José',
+      'Ada  Lovelace',
+    ],
+  ],
+  [
+    'username_error',
+    validateUsername,
+    [
+      '',
+      'a',
+      'ab',
+      'stewardsam',
+      'Steward-Sam',
+      'steward_sam',
+      'has space',
+      'tab\there',
+      '9lives',
+      '_under',
+      'dot.name',
+      'double__under',
+      'mixed-_sep',
+      'trailing-',
+      'x'.repeat(24),
+      'x'.repeat(25),
+      'ünïcode',
+      'a1',
+    ],
+  ],
+  [
+    'email_error',
+    validateEmail,
+    [
+      '',
+      'a@',
+      'ab@',
+      'name@host',
+      'name@host.org',
+      'first.last@sub.example.co.uk',
+      'two@@at.org',
+      'space @x.org',
+      'a@b.c',
+      `${'x'.repeat(250)}@x.org`,
+      'no-at.example.org',
+      'a@.org',
+      'a@b..org',
+    ],
+  ],
+  [
+    'passphrase_error',
+    validatePassphrase,
+    [
+      '',
+      'Short-1',
+      'lowercase-only-1',
+      'UPPERCASE-ONLY-1',
+      'No-Numbers-Here',
+      'Correct-Horse-9',
+      'Aa1aaaaa',
+      'Aa1aaaa',
+      'ÄÖÜäöü12',
+      '        ',
+    ],
+  ],
+];
+
+describe.each(cases)('app_private.%s', (fn, rule, inputs) => {
+  it('agrees with the shared rule on every sample', async () => {
+    for (const input of inputs) {
+      const { rows } = await client.query<{ message: string | null }>(
+        `select app_private.${fn}($1) as message`,
+        [input],
+      );
+      expect({ input, message: rows[0]!.message }).toEqual({ input, message: rule(input) });
+    }
+  });
+});
