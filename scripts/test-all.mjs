@@ -13,6 +13,7 @@ const steps = [
   ['Unit tests: @bloomkeep/schema', 'pnpm', ['--filter', '@bloomkeep/schema', 'test']],
   ['Unit tests: @bloomkeep/ui', 'pnpm', ['--filter', '@bloomkeep/ui', 'test']],
   ['Unit tests: @bloomkeep/app', 'pnpm', ['--filter', '@bloomkeep/app', 'test']],
+  ['Library build of @bloomkeep/ui', 'pnpm', ['--filter', '@bloomkeep/ui', 'build']],
   ['Server tests against PostgreSQL', 'pnpm', ['--filter', '@bloomkeep/server', 'test']],
   ['Storybook: play, axe and screenshots', 'node', ['scripts/test-storybook.mjs']],
   ['Build the app', 'pnpm', ['--filter', '@bloomkeep/app', 'build']],

@@ -1,12 +1,6 @@
-/** A thing's water indicator, from the water scale in the product spec. */
-export const indicatorLevels = ['tooWet', 'moist', 'needsWater', 'tooDry', 'unknown'] as const;
-
-export type IndicatorLevel = (typeof indicatorLevels)[number];
-
-export const indicatorLevelLabel: Record<IndicatorLevel, string> = {
-  tooWet: 'Too wet',
-  moist: 'Moist',
-  needsWater: 'Needs water',
-  tooDry: 'Too dry',
-  unknown: 'Unknown',
-};
+// The water indicator scale lives in @bloomkeep/schema; the UI re-exports it under its names.
+export {
+  INDICATOR_LEVELS as indicatorLevels,
+  INDICATOR_LEVEL_LABELS as indicatorLevelLabel,
+  type IndicatorLevel,
+} from '@bloomkeep/schema';

@@ -1,48 +1,7 @@
-// Thing categories and their labels. A later step moves the enum to @bloomkeep/schema;
-// the labels (human wording) stay with the UI.
-
-export const thingCategories = [
-  'APIARY',
-  'BEECAFE',
-  'BENCH',
-  'BIN',
-  'BOOKSHARE',
-  'FENCE',
-  'FLOWERBED',
-  'GRAVE',
-  'GREENHOUSE',
-  'HEDGE',
-  'MEADOW',
-  'MURAL',
-  'NOTICEBOARD',
-  'PLANTER',
-  'PLAQUE',
-  'SCULPTURE',
-  'TREE',
-  'VEGETABLEBED',
-  'WALL',
-] as const;
-
-export type ThingCategory = (typeof thingCategories)[number];
-
-export const thingCategoryLabel: Record<ThingCategory, string> = {
-  APIARY: 'Apiary',
-  BEECAFE: 'Bee cafe',
-  BENCH: 'Bench',
-  BIN: 'Bin',
-  BOOKSHARE: 'Book share',
-  FENCE: 'Fence',
-  FLOWERBED: 'Flower bed',
-  GRAVE: 'Grave',
-  GREENHOUSE: 'Greenhouse',
-  HEDGE: 'Hedge',
-  MEADOW: 'Meadow',
-  MURAL: 'Mural',
-  NOTICEBOARD: 'Notice board',
-  PLANTER: 'Planter',
-  PLAQUE: 'Plaque',
-  SCULPTURE: 'Sculpture',
-  TREE: 'Tree',
-  VEGETABLEBED: 'Vegetable bed',
-  WALL: 'Wall',
-};
+// Thing categories and their labels live in @bloomkeep/schema (shared with the server);
+// the UI re-exports them under its established names.
+export {
+  THING_CATEGORIES as thingCategories,
+  THING_CATEGORY_LABELS as thingCategoryLabel,
+  type ThingCategory,
+} from '@bloomkeep/schema';

@@ -61,7 +61,7 @@ function TokenGroup({
           <li key={token.path} style={tile}>
             {sample(token)}
             <span style={{ display: 'grid', minWidth: 0 }}>
-              <code>{token.path}</code>
+              <code style={{ overflowWrap: 'anywhere' }}>{token.path}</code>
               <span style={{ color: vars.colour.textMuted, overflowWrap: 'anywhere' }}>
                 {token.value}
               </span>

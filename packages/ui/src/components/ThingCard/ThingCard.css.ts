@@ -1,5 +1,4 @@
 import { style } from '@vanilla-extract/css';
-import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../themes/contract.css';
 
 export const layout = style({
@@ -43,6 +42,9 @@ export const meta = style({
 });
 
 export const category = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xsmall,
   fontWeight: vars.font.weight.medium,
   color: vars.colour.text,
 });
@@ -70,30 +72,17 @@ export const description = style({
   overflowWrap: 'anywhere',
 });
 
-export const indicator = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xsmall,
-  fontSize: vars.font.size.small,
-  color: vars.colour.text,
+export const image = style({
+  display: 'block',
+  width: '100%',
+  aspectRatio: '16 / 9',
+  objectFit: 'cover',
+  borderRadius: vars.radius.medium,
+  backgroundColor: vars.colour.tone.neutral.soft,
 });
 
-export const dot = recipe({
-  base: {
-    display: 'inline-block',
-    width: 10,
-    height: 10,
-    flexShrink: 0,
-    borderRadius: vars.radius.full,
-    boxShadow: `0 0 0 1px ${vars.colour.surface}, 0 0 0 2px ${vars.colour.border}`,
-  },
-  variants: {
-    level: {
-      tooWet: { backgroundColor: vars.colour.indicator.tooWet },
-      moist: { backgroundColor: vars.colour.indicator.moist },
-      needsWater: { backgroundColor: vars.colour.indicator.needsWater },
-      tooDry: { backgroundColor: vars.colour.indicator.tooDry },
-      unknown: { backgroundColor: vars.colour.indicator.unknown },
-    },
-  },
+export const lastAction = style({
+  margin: 0,
+  fontSize: vars.font.size.small,
+  color: vars.colour.textMuted,
 });

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { vars } from '../../themes/contract.css';
 import { ThingCard } from './ThingCard';
+import { flowerBedImage, treeImage } from './ThingCard.fixtures';
 
 const meta = {
   title: 'Components/ThingCard',
@@ -20,6 +21,14 @@ const meta = {
       </div>
     ),
   ],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'A summary of one thing for lists: name (a link when given `href`/`onPress`), water indicator in colour and words, category with its icon, creation date, privacy, description, optional photo and the last action ("Watered 3 days ago"). Pass `now` so relative times are deterministic. For galleries use ThingTile.',
+      },
+    },
+  },
 } satisfies Meta<typeof ThingCard>;
 
 export default meta;
@@ -112,6 +121,62 @@ export const Narrow: Story = {
   decorators: [
     (Story) => (
       <div style={{ maxWidth: 280 }}>
+        <Story />
+      </div>
+    ),
+  ],
+};
+
+/** With a photo and the last action, relative to a fixed `now`. */
+export const WithImageAndLastAction: Story = {
+  args: {
+    name: 'Mill Road flower bed',
+    category: 'FLOWERBED',
+    indicatorColour: 'moist',
+    imageSrc: flowerBedImage,
+    href: '/things/mill-road-flower-bed',
+    lastAction: { type: 'WATERING', createdAt: '2025-06-07T09:00:00Z' },
+    now: new Date('2025-06-10T09:00:00Z'),
+  },
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement).getByRole('article', { name: 'Mill Road flower bed' });
+    await expect(within(card).getByText('3 days ago')).toHaveAttribute(
+      'datetime',
+      '2025-06-07T09:00:00.000Z',
+    );
+    await expect(card).toHaveTextContent('Watered 3 days ago');
+  },
+};
+
+/** The app's /things list: only the basic props. */
+export const AppList: Story = {
+  args: {
+    name: 'Willow Lane oak',
+    category: 'TREE',
+    description: 'A 200-year-old oak on the green. Please water the young saplings around it.',
+    isPublic: true,
+    createdAt: '2024-11-20T10:00:00Z',
+    headingLevel: 2,
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('heading', { level: 2, name: 'Willow Lane oak' }),
+    ).toBeVisible();
+  },
+};
+
+export const SmallViewport: Story = {
+  args: {
+    name: 'Willow Lane oak',
+    category: 'TREE',
+    indicatorColour: 'needsWater',
+    imageSrc: treeImage,
+    lastAction: { type: 'LITTER_CLEANUP', createdAt: '2025-06-09T09:00:00Z' },
+    now: new Date('2025-06-10T09:00:00Z'),
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 328 }}>
         <Story />
       </div>
     ),

@@ -83,4 +83,48 @@ describe('ThingCard', () => {
     render(<ThingCard {...base} headingLevel={2} />);
     expect(screen.getByRole('heading', { level: 2, name: 'Corner bee cafe' })).toBeTruthy();
   });
+
+  it('shows the category icon beside the category label, hidden from assistive technology', () => {
+    const { container } = render(<ThingCard {...base} />);
+    const label = screen.getByText('Bee cafe');
+    expect(label.querySelector('svg')?.getAttribute('aria-hidden')).toBe('true');
+    expect(container.querySelectorAll('[role="img"]')).toHaveLength(0);
+  });
+
+  it('shows a decorative photo when given imageSrc', () => {
+    const { container, rerender } = render(<ThingCard {...base} />);
+    expect(container.querySelector('img')).toBeNull();
+    rerender(<ThingCard {...base} imageSrc="/images/bee-cafe.jpg" />);
+    const img = container.querySelector('img');
+    expect(img?.getAttribute('src')).toBe('/images/bee-cafe.jpg');
+    expect(img?.getAttribute('alt')).toBe('');
+  });
+
+  it('shows the last action relative to now, with a datetime', () => {
+    render(
+      <ThingCard
+        {...base}
+        lastAction={{ type: 'WATERING', createdAt: '2025-06-07T09:00:00Z' }}
+        now={new Date('2025-06-10T09:00:00Z')}
+      />,
+    );
+    expect(screen.getByText('Watered', { exact: false }).textContent).toBe('Watered 3 days ago');
+    expect(screen.getByText('3 days ago').getAttribute('datetime')).toBe(
+      '2025-06-07T09:00:00.000Z',
+    );
+  });
+
+  it.each([
+    ['LITTER_CLEANUP', 'Litter cleared yesterday'],
+    ['CREATED', 'Created yesterday'],
+  ] as const)('words last action %s as "%s"', (type, text) => {
+    const { container } = render(
+      <ThingCard
+        {...base}
+        lastAction={{ type, createdAt: '2025-06-09T09:00:00Z' }}
+        now={new Date('2025-06-10T09:00:00Z')}
+      />,
+    );
+    expect(container.textContent).toContain(text);
+  });
 });

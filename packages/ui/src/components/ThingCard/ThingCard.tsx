@@ -1,11 +1,21 @@
 import { useId } from 'react';
 import { Link, type PressEvent } from 'react-aria-components';
+import { actionTypePastTense, type ActionType } from '../../domain/actionType';
 import { formatDate, isoDate } from '../../domain/formatDate';
-import { indicatorLevelLabel, type IndicatorLevel } from '../../domain/indicatorLevel';
+import type { IndicatorLevel } from '../../domain/indicatorLevel';
 import { thingCategoryLabel, type ThingCategory } from '../../domain/thingCategory';
+import { isoDateTime, timeAgo } from '../../domain/timeAgo';
 import { Card } from '../Card/Card';
+import { CategoryIcon } from '../CategoryIcon/CategoryIcon';
 import { Heading, type HeadingLevel } from '../Heading/Heading';
+import { IndicatorLabel } from '../IndicatorLabel/IndicatorLabel';
 import * as styles from './ThingCard.css';
+
+export interface ThingLastAction {
+  type: ActionType;
+  /** When it happened (a UTC timestamp or Date). */
+  createdAt: string | Date;
+}
 
 export interface ThingCardProps {
   name: string;
@@ -26,6 +36,24 @@ export interface ThingCardProps {
   indicatorColour?: IndicatorLevel;
   /** The level of the name's heading in the page outline. */
   headingLevel?: Exclude<HeadingLevel, 1>;
+  /** A photo of the thing (decorative: the name and text carry the meaning). */
+  imageSrc?: string | null;
+  /** The most recent action, shown as "Watered 3 days ago". */
+  lastAction?: ThingLastAction | null;
+  /** "Now" for relative times; pass a fixed date in stories and tests. Defaults to the clock. */
+  now?: Date;
+}
+
+/** "Watered 3 days ago", with a machine-readable `<time>`. */
+export function LastActionText({ action, now }: { action: ThingLastAction; now?: Date }) {
+  return (
+    <span>
+      {actionTypePastTense[action.type]}{' '}
+      <time dateTime={isoDateTime(action.createdAt)}>
+        {timeAgo(action.createdAt, now ?? new Date())}
+      </time>
+    </span>
+  );
 }
 
 /** A summary of one thing, for lists and galleries. */
@@ -39,12 +67,16 @@ export function ThingCard({
   onPress,
   indicatorColour,
   headingLevel = 3,
+  imageSrc,
+  lastAction,
+  now,
 }: ThingCardProps) {
   const headingId = useId();
   const isLink = href !== undefined || onPress !== undefined;
   return (
     <Card as="article" aria-labelledby={headingId}>
       <div className={styles.layout}>
+        {imageSrc ? <img className={styles.image} src={imageSrc} alt="" /> : null}
         <div className={styles.header}>
           <Heading level={headingLevel} id={headingId}>
             {isLink ? (
@@ -55,15 +87,13 @@ export function ThingCard({
               name
             )}
           </Heading>
-          {indicatorColour ? (
-            <span className={styles.indicator}>
-              <span className={styles.dot({ level: indicatorColour })} aria-hidden="true" />
-              {indicatorLevelLabel[indicatorColour]}
-            </span>
-          ) : null}
+          {indicatorColour ? <IndicatorLabel level={indicatorColour} /> : null}
         </div>
         <p className={styles.meta}>
-          <span className={styles.category}>{thingCategoryLabel[category]}</span>
+          <span className={styles.category}>
+            <CategoryIcon category={category} size="small" />
+            {thingCategoryLabel[category]}
+          </span>
           <span aria-hidden="true">·</span>
           <span>
             Created <time dateTime={isoDate(createdAt)}>{formatDate(createdAt)}</time>
@@ -71,6 +101,11 @@ export function ThingCard({
           {isPublic ? null : <span className={styles.tag}>Private</span>}
         </p>
         {description ? <p className={styles.description}>{description}</p> : null}
+        {lastAction ? (
+          <p className={styles.lastAction}>
+            <LastActionText action={lastAction} now={now} />
+          </p>
+        ) : null}
       </div>
     </Card>
   );

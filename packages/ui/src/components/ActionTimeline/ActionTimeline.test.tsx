@@ -1,0 +1,70 @@
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ActionTimeline, type TimelineAction } from './ActionTimeline';
+
+const now = new Date('2025-06-10T12:00:00Z');
+const actions: TimelineAction[] = [
+  {
+    id: '3',
+    type: 'LITTER_CLEANUP',
+    comments: 'Two bags of crisp packets from the hedge.',
+    createdAt: '2025-06-10T09:00:00Z',
+    creator: { name: 'Priya Shah', username: 'priya' },
+  },
+  {
+    id: '2',
+    type: 'WATERING',
+    createdAt: '2025-06-07T12:00:00Z',
+    creator: { name: 'Sam Green' },
+  },
+];
+
+describe('ActionTimeline', () => {
+  it('is an ordered list of the actions in the order given', () => {
+    render(<ActionTimeline actions={actions} now={now} />);
+    const list = screen.getByRole('list', { name: 'Actions' });
+    expect(list.tagName).toBe('OL');
+    const items = within(list).getAllByRole('listitem');
+    expect(
+      items.map((item) => within(item).getByText(/Litter cleanup|Watering/).textContent),
+    ).toEqual(['Litter cleanup', 'Watering']);
+  });
+
+  it('shows time ago with a machine-readable datetime', () => {
+    render(<ActionTimeline actions={actions} now={now} />);
+    const time = screen.getByText('3 hours ago');
+    expect(time.tagName).toBe('TIME');
+    expect(time.getAttribute('datetime')).toBe('2025-06-10T09:00:00.000Z');
+    expect(screen.getByText('3 days ago')).toBeTruthy();
+  });
+
+  it('shows the creator name and username', () => {
+    render(<ActionTimeline actions={actions} now={now} />);
+    expect(screen.getByText('Priya Shah')).toBeTruthy();
+    expect(screen.getByText('@priya')).toBeTruthy();
+    expect(screen.getByText('Sam Green')).toBeTruthy();
+  });
+
+  it('shows comments when present', () => {
+    render(<ActionTimeline actions={actions} now={now} />);
+    expect(screen.getByText('Two bags of crisp packets from the hedge.')).toBeTruthy();
+  });
+
+  it('hides the decorative icons and avatars from assistive technology', () => {
+    render(<ActionTimeline actions={actions} now={now} />);
+    expect(screen.queryAllByRole('img')).toHaveLength(0);
+  });
+
+  it('shows the empty message without actions', () => {
+    const { rerender } = render(<ActionTimeline actions={[]} />);
+    expect(screen.getByText('Nothing has been recorded yet.')).toBeTruthy();
+    rerender(<ActionTimeline actions={[]} emptyMessage="No actions" />);
+    expect(screen.getByText('No actions')).toBeTruthy();
+    expect(screen.queryByRole('list')).toBeNull();
+  });
+
+  it('takes a list name', () => {
+    render(<ActionTimeline actions={actions} now={now} aria-label="History" />);
+    expect(screen.getByRole('list', { name: 'History' })).toBeTruthy();
+  });
+});

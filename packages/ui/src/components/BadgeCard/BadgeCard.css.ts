@@ -1,0 +1,115 @@
+import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { vars } from '../../themes/contract.css';
+
+export const card = recipe({
+  base: {
+    display: 'flex',
+    alignItems: 'flex-start',
+    gap: vars.space.medium,
+    minWidth: 0,
+    height: '100%',
+    boxSizing: 'border-box',
+    padding: vars.space.medium,
+    borderRadius: vars.radius.large,
+    border: `1px solid ${vars.colour.border}`,
+    backgroundColor: vars.colour.surface,
+    color: vars.colour.text,
+  },
+  variants: {
+    isAwarded: {
+      true: { boxShadow: vars.shadow.small },
+      false: { borderStyle: 'dashed', backgroundColor: vars.colour.surfaceRaised },
+    },
+  },
+});
+
+export const medal = recipe({
+  base: {
+    position: 'relative',
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    flexShrink: 0,
+    width: 48,
+    height: 48,
+    borderRadius: vars.radius.full,
+  },
+  variants: {
+    isAwarded: {
+      true: {
+        backgroundColor: vars.colour.secondary,
+        color: vars.colour.onSecondary,
+        boxShadow: `0 0 0 3px ${vars.colour.surface}, 0 0 0 5px ${vars.colour.secondary}`,
+      },
+      false: {
+        backgroundColor: vars.colour.tone.neutral.soft,
+        color: vars.colour.textMuted,
+      },
+    },
+  },
+});
+
+export const medalIcon = style({ width: 24, height: 24 });
+
+export const lock = style({
+  position: 'absolute',
+  insetInlineEnd: -4,
+  insetBlockEnd: -4,
+  display: 'inline-flex',
+  padding: 3,
+  borderRadius: vars.radius.full,
+  backgroundColor: vars.colour.surface,
+  border: `1px solid ${vars.colour.border}`,
+  color: vars.colour.textMuted,
+});
+
+export const lockIcon = style({ width: 12, height: 12 });
+
+export const body = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxsmall,
+  minWidth: 0,
+});
+
+export const titleRow = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
+  gap: vars.space.small,
+});
+
+export const title = style({
+  margin: 0,
+  fontFamily: vars.font.family.heading,
+  fontSize: vars.font.size.medium,
+  fontWeight: vars.font.weight.heading,
+  lineHeight: vars.font.lineHeight.tight,
+  overflowWrap: 'anywhere',
+});
+
+export const level = style({
+  display: 'inline-flex',
+  paddingBlock: vars.space.xxsmall,
+  paddingInline: vars.space.small,
+  borderRadius: vars.radius.full,
+  backgroundColor: vars.colour.tone.positive.soft,
+  color: vars.colour.tone.positive.foreground,
+  fontSize: vars.font.size.xsmall,
+  fontWeight: vars.font.weight.strong,
+  lineHeight: vars.font.lineHeight.tight,
+});
+
+export const description = style({
+  margin: 0,
+  fontSize: vars.font.size.small,
+  color: vars.colour.text,
+  overflowWrap: 'anywhere',
+});
+
+export const status = style({
+  margin: 0,
+  fontSize: vars.font.size.xsmall,
+  color: vars.colour.textMuted,
+});

@@ -1,0 +1,177 @@
+import {
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
+import { createPortal } from 'react-dom';
+import { Popover as AriaPopover } from 'react-aria-components';
+import { themeRoot } from '../../themes/global.css';
+import { Button } from '../Button/Button';
+import { surface } from '../Popover/Popover.css';
+import { usePortalThemeClass } from '../Popover/Popover';
+import * as styles from './GuidedTour.css';
+
+export interface GuidedTourStep {
+  /** The element to point at: an element id, or a CSS selector. */
+  target: string;
+  title: string;
+  content: ReactNode;
+}
+
+export interface GuidedTourProps {
+  steps: GuidedTourStep[];
+  isOpen: boolean;
+  /** Called when the tour is skipped, closed with Escape, or finished. */
+  onClose: () => void;
+  /** Called when the last step's "Finish" is pressed (before `onClose`). */
+  onFinish?: () => void;
+  /** The step to start at when opened (0-based, default 0). */
+  startAt?: number;
+}
+
+/** Finds a step's target by id first, then as a CSS selector. */
+export function findTourTarget(target: string): HTMLElement | null {
+  if (typeof document === 'undefined') return null;
+  const byId = document.getElementById(target);
+  if (byId) return byId;
+  try {
+    return document.querySelector<HTMLElement>(target);
+  } catch {
+    return null; // Not a valid selector.
+  }
+}
+
+/**
+ * A guided tour: one step at a time in a non-modal dialog next to the element it explains, which
+ * is outlined. "Back", "Next"/"Finish" and "Skip tour" buttons; Escape closes. Focus moves into
+ * each step and returns to where it was when the tour closes.
+ */
+export function GuidedTour({ steps, isOpen, onClose, onFinish, startAt = 0 }: GuidedTourProps) {
+  const themed = usePortalThemeClass();
+  const titleId = useId();
+  const [index, setIndex] = useState(startAt);
+  const [target, setTarget] = useState<HTMLElement | null>(null);
+  const targetRef = useRef<HTMLElement | null>(null);
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const returnFocusTo = useRef<HTMLElement | null>(null);
+  const count = steps.length;
+  const current = count > 0 ? steps[Math.min(Math.max(index, 0), count - 1)] : undefined;
+  const safeIndex = Math.min(Math.max(index, 0), Math.max(count - 1, 0));
+
+  // Restart at `startAt` and remember the focused element each time the tour opens; give focus
+  // back when it closes.
+  useLayoutEffect(() => {
+    if (!isOpen) return;
+    setIndex(startAt);
+    returnFocusTo.current =
+      document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    return () => {
+      const element = returnFocusTo.current;
+      if (element && element.isConnected) element.focus();
+    };
+  }, [isOpen, startAt]);
+
+  // Find, outline and scroll to the current target.
+  useLayoutEffect(() => {
+    if (!isOpen || !current) {
+      targetRef.current = null;
+      setTarget(null);
+      return;
+    }
+    const element = findTourTarget(current.target);
+    targetRef.current = element;
+    setTarget(element);
+    if (!element) return;
+    element.classList.add(styles.highlight);
+    element.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+    return () => element.classList.remove(styles.highlight);
+  }, [isOpen, current]);
+
+  // Move focus into the step (its title) whenever the step changes.
+  useEffect(() => {
+    if (!isOpen) return;
+    const frame = requestAnimationFrame(() => titleRef.current?.focus());
+    return () => cancelAnimationFrame(frame);
+  }, [isOpen, safeIndex, target]);
+
+  if (!isOpen || !current) return null;
+
+  const isFirst = safeIndex === 0;
+  const isLast = safeIndex === count - 1;
+  const finish = () => {
+    onFinish?.();
+    onClose();
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      onClose();
+    }
+  };
+
+  const dialog = (
+    <div
+      role="dialog"
+      aria-labelledby={titleId}
+      className={styles.dialog}
+      onKeyDown={onKeyDown}
+      data-testid="guided-tour-step"
+    >
+      <p className={styles.progress}>
+        Step {safeIndex + 1} of {count}
+      </p>
+      <h2 id={titleId} ref={titleRef} tabIndex={-1} className={styles.title}>
+        {current.title}
+      </h2>
+      <div className={styles.content}>{current.content}</div>
+      <div className={styles.footer}>
+        <Button tone="neutral" size="small" onPress={onClose}>
+          Skip tour
+        </Button>
+        <div className={styles.navigation}>
+          {isFirst ? null : (
+            <Button tone="neutral" size="small" onPress={() => setIndex(safeIndex - 1)}>
+              Back
+            </Button>
+          )}
+          {isLast ? (
+            <Button size="small" onPress={finish}>
+              Finish
+            </Button>
+          ) : (
+            <Button size="small" onPress={() => setIndex(safeIndex + 1)}>
+              Next
+            </Button>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+
+  const className = `${themed} ${themeRoot} ${surface} ${styles.popover}`;
+  if (!target) {
+    return createPortal(
+      <div className={`${className} ${styles.fallback}`}>{dialog}</div>,
+      document.body,
+    );
+  }
+  return (
+    <AriaPopover
+      key={safeIndex}
+      triggerRef={targetRef}
+      isOpen
+      isNonModal
+      placement="bottom"
+      offset={12}
+      shouldFlip
+      // Closing is explicit (Skip tour, Finish, Escape): scrolling or clicking the page keeps the step.
+      className={className}
+    >
+      {dialog}
+    </AriaPopover>
+  );
+}

@@ -1,0 +1,118 @@
+import { NOTIFICATION_TIMEOUT_MS } from '@bloomkeep/schema';
+import { CircleAlert, CircleCheck, Info, X } from 'lucide-react';
+import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
+import {
+  Button as AriaButton,
+  Text,
+  UNSTABLE_Toast as AriaToast,
+  UNSTABLE_ToastContent as AriaToastContent,
+  UNSTABLE_ToastList as AriaToastList,
+  UNSTABLE_ToastQueue as ToastQueue,
+  UNSTABLE_ToastRegion as AriaToastRegion,
+} from 'react-aria-components';
+import { usePortalThemeClass } from '../Popover/Popover';
+import * as styles from './Toast.css';
+
+export type ToastTone = 'positive' | 'negative' | 'info';
+
+export interface ToastOptions {
+  /** A short bold heading before the message. */
+  title?: string;
+  /**
+   * Milliseconds until it dismisses itself (default 5000, spec §9); `null` keeps it until closed.
+   * The timer pauses while the pointer or focus is in the notifications.
+   */
+  timeout?: number | null;
+  /** Called when the toast closes, by timeout or by the user. */
+  onClose?: () => void;
+}
+
+export interface ToastApi {
+  /** Raises a toast and returns its id (for `dismiss`). */
+  positive(message: string, options?: ToastOptions): string;
+  negative(message: string, options?: ToastOptions): string;
+  info(message: string, options?: ToastOptions): string;
+  dismiss(id: string): void;
+}
+
+interface ToastContent {
+  tone: ToastTone;
+  message: string;
+  title?: string;
+}
+
+const ToastContext = createContext<ToastApi | null>(null);
+
+const toneIcon = { positive: CircleCheck, negative: CircleAlert, info: Info } as const;
+
+export interface ToastProviderProps {
+  children: ReactNode;
+  /** At most this many toasts show at once; older ones wait. */
+  maxVisibleToasts?: number;
+}
+
+/** Holds the notification queue and renders the "Notifications" region. Place it inside ThemeProvider. */
+export function ToastProvider({ children, maxVisibleToasts = 5 }: ToastProviderProps) {
+  const themed = usePortalThemeClass();
+  const [queue] = useState(() => new ToastQueue<ToastContent>({ maxVisibleToasts }));
+  const api = useMemo<ToastApi>(() => {
+    const add =
+      (tone: ToastTone) =>
+      (message: string, options: ToastOptions = {}) => {
+        const timeout = options.timeout === undefined ? NOTIFICATION_TIMEOUT_MS : options.timeout;
+        return queue.add(
+          { tone, message, title: options.title },
+          { timeout: timeout ?? undefined, onClose: options.onClose },
+        );
+      };
+    return {
+      positive: add('positive'),
+      negative: add('negative'),
+      info: add('info'),
+      dismiss: (id) => queue.close(id),
+    };
+  }, [queue]);
+
+  return (
+    <ToastContext.Provider value={api}>
+      {children}
+      <AriaToastRegion
+        queue={queue}
+        aria-label="Notifications"
+        className={`${themed} ${styles.region}`}
+      >
+        <AriaToastList<ToastContent> className={styles.list}>
+          {({ toast }) => {
+            const { tone, message, title } = toast.content;
+            const Icon = toneIcon[tone];
+            return (
+              <AriaToast toast={toast} className={`${styles.toast} ${styles.tone[tone]}`}>
+                <span className={`${styles.icon} ${styles.iconTone[tone]}`} aria-hidden="true">
+                  <Icon size={20} />
+                </span>
+                <AriaToastContent className={styles.content}>
+                  {title ? (
+                    <Text slot="title" className={styles.title}>
+                      {title}
+                    </Text>
+                  ) : null}
+                  <Text slot={title ? 'description' : 'title'}>{message}</Text>
+                </AriaToastContent>
+                <AriaButton slot="close" aria-label="Close" className={styles.close}>
+                  <X size={18} aria-hidden="true" />
+                </AriaButton>
+              </AriaToast>
+            );
+          }}
+        </AriaToastList>
+      </AriaToastRegion>
+    </ToastContext.Provider>
+  );
+}
+
+/** Raises notifications: `const toast = useToast(); toast.positive('Thing saved')`. */
+export function useToast(): ToastApi {
+  const api = useContext(ToastContext);
+  if (!api) throw new Error('useToast must be used inside a ToastProvider');
+  return api;
+}
