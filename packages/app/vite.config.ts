@@ -12,6 +12,8 @@ export default defineConfig({
     proxy: {
       '/graphql': { target: api, ws: true },
       '/healthz': { target: api },
+      // The server's development mailbox (JSON); the app's page for it is /dev/mail.
+      '/dev/mailbox': { target: api },
     },
   },
   build: { sourcemap: true },

@@ -32,7 +32,17 @@ export interface RunningServer {
   stop: () => Promise<void>;
 }
 
-export async function startServer(): Promise<RunningServer> {
+export interface StartServerOptions {
+  /**
+   * `production` (default) is how the app ships. `development` turns on the
+   * development mailbox (GET /dev/mailbox), so tests can open e-mailed links.
+   */
+  nodeEnv?: 'production' | 'development';
+}
+
+export async function startServer({
+  nodeEnv = 'production',
+}: StartServerOptions = {}): Promise<RunningServer> {
   // PostgreSQL runs as an unprivileged user when we are root, so the data
   // folder must sit in a world-traversable parent.
   const dataDir = mkdtempSync(join(tmpdir(), 'bloomkeep-e2e-'));
@@ -48,7 +58,9 @@ export async function startServer(): Promise<RunningServer> {
       DATA_DIR: join(dataDir, 'data'),
       DATABASE_URL: '',
       JWT_SECRET: '',
-      NODE_ENV: 'production',
+      NODE_ENV: nodeEnv,
+      SMTP_URL: '',
+      APP_URL: '',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -56,7 +56,7 @@ describe('things overview', () => {
     const page = await browser.newPage();
     await page.goto(`${server.url}/things`);
     await page.getByRole('heading', { level: 1, name: 'Things' }).waitFor();
-    await expect(page.getByTestId('brand-name').textContent()).resolves.toBe('Bloomkeep');
+    await page.getByRole('banner').getByRole('link', { name: 'Bloomkeep', exact: true }).waitFor();
     for (const { name } of publicThings.nodes) {
       await page.getByRole('heading', { name, exact: true }).waitFor();
     }
@@ -73,7 +73,10 @@ describe('things overview', () => {
     const page = await browser.newPage();
     await page.goto(`http://beecafe.localhost:${server.port}/things`);
     await page.getByRole('heading', { level: 1, name: 'Bee cafes' }).waitFor();
-    await expect(page.getByTestId('brand-name').textContent()).resolves.toBe('Bee Cafe Club');
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: 'Bee Cafe Club', exact: true })
+      .waitFor();
     await expect(page.title()).resolves.toBe('Bee cafes · Bee Cafe Club');
     const background = await page
       .locator('header')

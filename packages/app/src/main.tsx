@@ -2,16 +2,21 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { themeForHost } from '@bloomkeep/ui';
 import { AuthStore } from './auth/authStore';
+import { createSession } from './auth/session';
 import { config } from './config';
 import { createRelayEnvironment } from './relay/environment';
 import { App } from './App';
 import './system/global.css';
 
 const auth = new AuthStore({ storage: window.localStorage, events: window });
-const environment = createRelayEnvironment({
+const session = createSession({
   auth,
-  graphqlUrl: config.graphqlUrl,
-  graphqlWsUrl: config.graphqlWsUrl,
+  createEnvironment: () =>
+    createRelayEnvironment({
+      auth,
+      graphqlUrl: config.graphqlUrl,
+      graphqlWsUrl: config.graphqlWsUrl,
+    }),
 });
 const theme = themeForHost(window.location.hostname, config.beeCafeHosts);
 
@@ -19,6 +24,6 @@ const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 createRoot(root).render(
   <StrictMode>
-    <App environment={environment} theme={theme} />
+    <App session={session} theme={theme} />
   </StrictMode>,
 );

@@ -11,6 +11,8 @@ export interface AuthState {
   /** Token expiry in ms since the epoch. */
   expiry: number | null;
   username: string | null;
+  /** Display name for the header (not in spec §3's list, but part of the user details). */
+  name: string | null;
   hasImage: boolean;
   emails: string[];
   role: string | null;
@@ -28,6 +30,7 @@ export function emptyAuthState(newId: () => string = () => crypto.randomUUID()):
     id: newId(),
     expiry: null,
     username: null,
+    name: null,
     hasImage: false,
     emails: [],
     role: null,

@@ -13,6 +13,7 @@ import {
 } from 'relay-runtime';
 import { NON_RETRY_CLOSE_CODES, RECONNECT_ATTEMPTS, reconnectDelayMs } from '@bloomkeep/schema';
 import type { AuthStore } from '../auth/authStore';
+import type { GraphQLErrorLike } from './errors';
 import { signInAsGuest } from './guest';
 
 export interface RelayEnvironmentOptions {
@@ -26,6 +27,8 @@ export class NetworkError extends Error {
   constructor(
     message: string,
     readonly status?: number,
+    /** The GraphQL errors of the answer, when the server sent some. */
+    readonly errors: readonly GraphQLErrorLike[] = [],
   ) {
     super(message);
     this.name = 'NetworkError';
@@ -64,7 +67,11 @@ export function createRelayEnvironment({
     if (!json)
       throw new NetworkError(`The server answered HTTP ${response.status}`, response.status);
     if ('errors' in json && json.errors?.length && !('data' in json && json.data)) {
-      throw new NetworkError(json.errors[0]?.message ?? 'Request failed', response.status);
+      throw new NetworkError(
+        json.errors[0]?.message ?? 'Request failed',
+        response.status,
+        json.errors as GraphQLErrorLike[],
+      );
     }
     return json;
   };

@@ -1,60 +1,109 @@
-// The main layout every path renders under (spec §2): header with the brand
-// and navigation, the page, and a footer. Page failures stay inside <main>.
-import { Suspense } from 'react';
-import { NavLink, Outlet, useLocation, useRevalidator, ScrollRestoration } from 'react-router-dom';
-import { Button, Card, Heading } from '@bloomkeep/ui';
+// The main layout every path renders under (spec §2): the kit's AppShell with
+// the brand, the navigation and the user menu, the page, and a footer. Page
+// failures stay inside <main>; links inside navigate client-side.
+import { Suspense, useCallback } from 'react';
+import {
+  Outlet,
+  ScrollRestoration,
+  useHref,
+  useLocation,
+  useNavigate,
+  useRevalidator,
+} from 'react-router-dom';
+import { RouterProvider } from 'react-aria-components';
+import { AppShell, ErrorState, useToast, type AppShellNavItem } from '@bloomkeep/ui';
+import { useAuth } from '../auth/AuthProvider';
+import { signInPath } from '../auth/nextPath';
 import { capitalise, useBrand } from './brand';
 import { ContentErrorBoundary } from './ContentErrorBoundary';
+import { DevMailboxLink } from './DevMailboxLink';
 import { PageSkeleton } from './PageSkeleton';
 import * as styles from './MainLayout.css';
+
+/** Pages a "Sign in" link should not return to. */
+const AUTH_PAGES = ['/signin', '/register', '/forgot-password', '/reset', '/verify'];
+
+/** The nav item for the current page: the longest href that prefixes the path. */
+function currentNavHref(items: AppShellNavItem[], pathname: string): string | undefined {
+  return items
+    .filter((item) =>
+      item.href === '/'
+        ? pathname === '/'
+        : pathname === item.href || pathname.startsWith(`${item.href}/`),
+    )
+    .sort((a, b) => b.href.length - a.href.length)[0]?.href;
+}
 
 export function MainLayout() {
   const brand = useBrand();
   const location = useLocation();
+  const navigate = useNavigate();
   const revalidator = useRevalidator();
+  const auth = useAuth();
+  const toast = useToast();
+  const { signOut } = auth;
+
+  const navItems: AppShellNavItem[] = [
+    { id: 'home', label: 'Home', href: '/' },
+    { id: 'things', label: capitalise(brand.thingPlural), href: '/things' },
+    ...(auth.isAdmin ? [{ id: 'admin', label: 'Admin', href: '/admin' }] : []),
+    ...(auth.isLoggedIn ? [] : [{ id: 'register', label: 'Register', href: '/register' }]),
+  ];
+  const here = `${location.pathname}${location.search}`;
+  const signInHref = AUTH_PAGES.includes(location.pathname) ? '/signin' : signInPath(here);
+
+  const onUserMenuAction = useCallback(
+    (id: string) => {
+      if (id !== 'sign-out') return;
+      void signOut().then(() => {
+        void navigate('/');
+        toast.info('You have signed out.');
+      });
+    },
+    [signOut, navigate, toast],
+  );
+
   return (
-    <div className={styles.shell}>
-      <a className={styles.skipLink} href="#main">
-        Skip to content
-      </a>
-      <header className={styles.header}>
-        <NavLink to="/" className={styles.brand} data-testid="brand-name">
-          {brand.name}
-        </NavLink>
-        <nav aria-label="Main" className={styles.nav}>
-          <NavLink to="/" end className={styles.navLink}>
-            Home
-          </NavLink>
-          <NavLink to="/things" className={styles.navLink}>
-            {capitalise(brand.thingPlural)}
-          </NavLink>
-        </nav>
-      </header>
-      <main id="main" className={styles.main} tabIndex={-1}>
+    <RouterProvider navigate={(path) => void navigate(path)} useHref={useHref}>
+      <AppShell
+        brandName={brand.name}
+        navItems={navItems}
+        currentHref={currentNavHref(navItems, location.pathname)}
+        user={auth.isLoggedIn ? { name: auth.name || auth.username || 'Your account' } : null}
+        userMenuItems={[
+          { id: 'profile', label: 'Profile', href: '/account/profile' },
+          { id: 'emails', label: 'E-mail addresses', href: '/account/emails' },
+          { id: 'badges', label: 'Badges', href: '/account/badges' },
+          { id: 'sign-out', label: 'Sign out', tone: 'critical' },
+        ]}
+        onUserMenuAction={onUserMenuAction}
+        signInHref={signInHref}
+        footer={
+          <div className={styles.footer}>
+            <p>
+              {brand.name} · {brand.tagline}
+            </p>
+            <DevMailboxLink />
+          </div>
+        }
+      >
         <ContentErrorBoundary
           resetKey={location.pathname}
           onRetry={() => void revalidator.revalidate()}
           fallback={({ error, retry }) => (
-            <Card tone="critical">
-              <Heading level={1}>This page could not be loaded</Heading>
-              <p>{error.message || 'An error occurred'}</p>
-              <div>
-                <Button onPress={retry}>Try again</Button>
-              </div>
-            </Card>
+            <ErrorState
+              title="This page could not be loaded"
+              message={error.message || 'An error occurred'}
+              onRetry={retry}
+            />
           )}
         >
           <Suspense fallback={<PageSkeleton />}>
             <Outlet />
           </Suspense>
         </ContentErrorBoundary>
-      </main>
-      <footer className={styles.footer}>
-        <p>
-          {brand.name} · {brand.tagline}
-        </p>
-      </footer>
+      </AppShell>
       <ScrollRestoration getKey={(entry) => entry.key} />
-    </div>
+    </RouterProvider>
   );
 }

@@ -14,8 +14,8 @@ export const thingsRouteQuery = graphql`
 `;
 
 /** Starts fetching before the route renders (render-as-you-fetch). */
-export function thingsRouteLoader(environment: Environment) {
-  return () => loadQuery<ThingsRouteQuery>(environment, thingsRouteQuery, {});
+export function thingsRouteLoader(getEnvironment: () => Environment) {
+  return () => loadQuery<ThingsRouteQuery>(getEnvironment(), thingsRouteQuery, {});
 }
 
 export function ThingsRoute() {

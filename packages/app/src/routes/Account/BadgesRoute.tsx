@@ -1,0 +1,90 @@
+// /account/badges: every active badge of the catalogue, with the ones the user
+// has earned (allUserBadges) marked by their date.
+import { useEffect } from 'react';
+import { graphql, loadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { useLoaderData } from 'react-router-dom';
+import type { Environment } from 'relay-runtime';
+import { BadgeList } from '@bloomkeep/ui';
+import { BADGE_TYPES, type BadgeType } from '@bloomkeep/schema';
+import type { BadgesRouteQuery } from '../../__generated__/BadgesRouteQuery.graphql';
+import { AccountPage } from './AccountPage';
+
+const query = graphql`
+  query BadgesRouteQuery($userId: UUID!) {
+    allBadgeTypes(orderBy: [BADGE_TYPE_ASC, LEVEL_ASC]) {
+      nodes {
+        id
+        badgeType
+        title
+        description
+        level
+        isActive
+      }
+    }
+    allUserBadges(condition: { userId: $userId }) {
+      nodes {
+        badgeTypeId
+        awardedAt
+      }
+    }
+  }
+`;
+
+export function badgesRouteLoader(getEnvironment: () => Environment, getUserId: () => string) {
+  return () =>
+    loadQuery<BadgesRouteQuery>(
+      getEnvironment(),
+      query,
+      { userId: getUserId() },
+      { fetchPolicy: 'network-only' },
+    );
+}
+
+const isBadgeType = (value: string): value is BadgeType =>
+  (BADGE_TYPES as readonly string[]).includes(value);
+
+export function BadgesRoute() {
+  const queryRef = useLoaderData() as PreloadedQuery<BadgesRouteQuery>;
+  useEffect(() => () => queryRef.dispose(), [queryRef]);
+  const data = usePreloadedQuery<BadgesRouteQuery>(query, queryRef);
+  const awarded = new Map(
+    (data.allUserBadges?.nodes ?? []).map((badge) => [badge.badgeTypeId, badge.awardedAt]),
+  );
+  const badges = (data.allBadgeTypes?.nodes ?? []).flatMap((type) =>
+    (type.isActive || awarded.has(type.id)) && isBadgeType(type.badgeType)
+      ? [
+          {
+            badgeType: type.badgeType,
+            title: type.title,
+            description: type.description,
+            level: type.level,
+            awardedAt: awarded.get(type.id) ?? null,
+          },
+        ]
+      : [],
+  );
+  // Earned badges first, newest first; then the ones still to earn.
+  badges.sort((a, b) =>
+    a.awardedAt && b.awardedAt
+      ? b.awardedAt.localeCompare(a.awardedAt)
+      : Number(Boolean(b.awardedAt)) - Number(Boolean(a.awardedAt)),
+  );
+  const earned = badges.filter((badge) => badge.awardedAt).length;
+  return (
+    <AccountPage
+      title="Badges"
+      href="/account/badges"
+      description={
+        badges.length > 0
+          ? `You have earned ${earned} of ${badges.length} badges. Water, tidy, share and teach to earn more.`
+          : 'Badges reward looking after things together.'
+      }
+    >
+      <BadgeList
+        badges={badges}
+        aria-label="Your badges"
+        emptyMessage="There are no badges to earn yet."
+      />
+    </AccountPage>
+  );
+}
