@@ -1,6 +1,7 @@
 // The only barrel of @bloomkeep/ui.
 
 // Themes and tokens
+export { visuallyHidden } from './css/visuallyHidden.css';
 export { vars } from './themes/contract.css';
 export { themeClass } from './themes/themeClass';
 export { themeForHost } from './themes/themeForHost';

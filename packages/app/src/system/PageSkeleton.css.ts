@@ -21,12 +21,3 @@ export const grid = style({
 });
 
 export const block = style([shape, { height: '9rem' }]);
-
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-});
