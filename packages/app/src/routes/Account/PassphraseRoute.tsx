@@ -2,19 +2,15 @@
 // old passphrase") is shown as it comes (spec §8).
 import { useState } from 'react';
 import { Card, Form, PasswordField, useToast } from '@bloomkeep/ui';
-import {
-  CLIENT_ERRORS,
-  validatePassphrase,
-  validatePassphraseConfirmation,
-} from '@bloomkeep/schema';
+import { CLIENT_ERRORS } from '@bloomkeep/schema';
 import { useChangePasswordMutation } from '../../mutations/ChangePasswordMutation';
 import { firstErrorMessage } from '../../relay/errors';
 import { AccountPage } from './AccountPage';
+import { NewPassphraseFields } from '../../system/NewPassphraseFields';
 
 export function PassphraseRoute() {
   const [changePassword, isInFlight] = useChangePasswordMutation();
   const toast = useToast();
-  const [passphrase, setPassphrase] = useState('');
   const [error, setError] = useState<string>();
   // A new key empties the form after a successful change.
   const [formKey, setFormKey] = useState(0);
@@ -38,7 +34,6 @@ export function PassphraseRoute() {
                   return;
                 }
                 toast.positive('Your passphrase has been changed.');
-                setPassphrase('');
                 setFormKey((key) => key + 1);
               },
               (failure: unknown) =>
@@ -56,22 +51,10 @@ export function PassphraseRoute() {
             autoComplete="current-password"
             isRequired
           />
-          <PasswordField
-            label="New passphrase"
+          <NewPassphraseFields
             name="newPassword"
-            autoComplete="new-password"
-            isRequired
-            validate={validatePassphrase}
-            showStrength
-            value={passphrase}
-            onChange={setPassphrase}
-          />
-          <PasswordField
-            label="Confirm new passphrase"
-            name="confirmation"
-            autoComplete="new-password"
-            isRequired
-            validate={(value) => validatePassphraseConfirmation(passphrase, value)}
+            label="New passphrase"
+            confirmLabel="Confirm new passphrase"
           />
         </Form>
       </Card>

@@ -2,19 +2,18 @@
 // shared validation rules; the server's "already exists" lands on its field.
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { Form, Link, PasswordField, TextField, useToast } from '@bloomkeep/ui';
+import { Form, Link, TextField, useToast } from '@bloomkeep/ui';
 import {
   CLIENT_ERRORS,
   SERVER_ERRORS,
   validateEmail,
   validateName,
-  validatePassphrase,
-  validatePassphraseConfirmation,
   validateUsername,
 } from '@bloomkeep/schema';
 import { useAuth } from '../../auth/AuthProvider';
 import { safeNextPath } from '../../auth/nextPath';
 import { AuthPage } from './AuthPage';
+import { NewPassphraseFields } from '../../system/NewPassphraseFields';
 
 export function RegisterRoute() {
   const [params] = useSearchParams();
@@ -22,7 +21,6 @@ export function RegisterRoute() {
   const { signUp } = useAuth();
   const navigate = useNavigate();
   const toast = useToast();
-  const [passphrase, setPassphrase] = useState('');
   const [error, setError] = useState<string>();
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [pending, setPending] = useState(false);
@@ -96,23 +94,7 @@ export function RegisterRoute() {
           isRequired
           validate={validateEmail}
         />
-        <PasswordField
-          label="Passphrase"
-          name="password"
-          autoComplete="new-password"
-          isRequired
-          validate={validatePassphrase}
-          showStrength
-          value={passphrase}
-          onChange={setPassphrase}
-        />
-        <PasswordField
-          label="Confirm passphrase"
-          name="confirmation"
-          autoComplete="new-password"
-          isRequired
-          validate={(value) => validatePassphraseConfirmation(passphrase, value)}
-        />
+        <NewPassphraseFields name="password" label="Passphrase" confirmLabel="Confirm passphrase" />
       </Form>
     </AuthPage>
   );

@@ -2,11 +2,11 @@
 // passphrase. Wrong or used links say so; too many wrong ones lock (LOCKD).
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { ErrorState, Form, Link, PasswordField, Stack } from '@bloomkeep/ui';
-import { validatePassphrase, validatePassphraseConfirmation } from '@bloomkeep/schema';
+import { ErrorState, Form, Link, Stack } from '@bloomkeep/ui';
 import { useResetPasswordMutation } from '../../mutations/ResetPasswordMutation';
 import { errorText } from '../../relay/errors';
 import { AuthPage } from './AuthPage';
+import { NewPassphraseFields } from '../../system/NewPassphraseFields';
 
 const INVALID_LINK = 'This link is invalid, has already been used or has expired.';
 
@@ -15,7 +15,6 @@ export function ResetRoute() {
   const userId = params.get('userId');
   const token = params.get('token');
   const [resetPassword, isInFlight] = useResetPasswordMutation();
-  const [passphrase, setPassphrase] = useState('');
   const [error, setError] = useState<string>();
   const [done, setDone] = useState(false);
 
@@ -70,22 +69,10 @@ export function ResetRoute() {
         submitLabel="Change passphrase"
         isPending={isInFlight}
       >
-        <PasswordField
-          label="New passphrase"
+        <NewPassphraseFields
           name="password"
-          autoComplete="new-password"
-          isRequired
-          validate={validatePassphrase}
-          showStrength
-          value={passphrase}
-          onChange={setPassphrase}
-        />
-        <PasswordField
-          label="Confirm new passphrase"
-          name="confirmation"
-          autoComplete="new-password"
-          isRequired
-          validate={(value) => validatePassphraseConfirmation(passphrase, value)}
+          label="New passphrase"
+          confirmLabel="Confirm new passphrase"
         />
       </Form>
     </AuthPage>

@@ -1,0 +1,39 @@
+// A new passphrase and its confirmation, checked with the shared rules: used by
+// registration, the reset link and the change-passphrase page.
+import { useState } from 'react';
+import { PasswordField } from '@bloomkeep/ui';
+import { validatePassphrase, validatePassphraseConfirmation } from '@bloomkeep/schema';
+
+export function NewPassphraseFields({
+  name,
+  label,
+  confirmLabel,
+}: {
+  /** Form field name of the new passphrase. */
+  name: string;
+  label: string;
+  confirmLabel: string;
+}) {
+  const [passphrase, setPassphrase] = useState('');
+  return (
+    <>
+      <PasswordField
+        label={label}
+        name={name}
+        autoComplete="new-password"
+        isRequired
+        validate={validatePassphrase}
+        showStrength
+        value={passphrase}
+        onChange={setPassphrase}
+      />
+      <PasswordField
+        label={confirmLabel}
+        name="confirmation"
+        autoComplete="new-password"
+        isRequired
+        validate={(value) => validatePassphraseConfirmation(passphrase, value)}
+      />
+    </>
+  );
+}
