@@ -7,6 +7,7 @@ import { makeV4Preset } from 'postgraphile/presets/v4';
 import 'postgraphile/grafserv/node';
 import { claimsFromAuthorization, pgSettingsFor } from './auth/jwt.ts';
 import { clientAddress } from './client-address.ts';
+import { conditionPlugins } from './conditions.ts';
 import { makeSignInPlugin } from './sign-in.ts';
 
 /** Update mutations take `patch` rather than `thingPatch`, as the client expects. */
@@ -48,7 +49,7 @@ export function makePreset(options: PresetOptions): GraphileConfig.Preset {
         graphiql: options.graphiql ?? false,
       }),
     ],
-    plugins: [PatchFieldPlugin, makeSignInPlugin()],
+    plugins: [PatchFieldPlugin, makeSignInPlugin(), ...conditionPlugins],
     // Tokens say who issued them (the audience comes from the jwt_token type's aud).
     schema: { pgJwtSignOptions: { issuer: 'bloomkeep' } },
     pgServices: [makePgService({ pool: options.pool, schemas: ['app_public'], pubsub: true })],

@@ -2,6 +2,7 @@
 // empty database, and serve the API and the app.
 import './polyfill.ts';
 import './graphile-env.ts';
+import path from 'node:path';
 import { authenticatorUrl, loadConfig } from './config.ts';
 import {
   DataDirNotTraversableError,
@@ -10,7 +11,7 @@ import {
 } from './db/embedded.ts';
 import type { EmbeddedCluster } from './db/embedded.ts';
 import { migrate } from './db/migrate.ts';
-import { formatDemoAccounts, seedDemoData } from './db/seed.ts';
+import { DEMO_ACTIVITY, formatDemoAccounts, seedDemoData } from './db/seed.ts';
 import { createServer, type RunningServer } from './server.ts';
 
 const APP_DATABASE = 'bloomkeep';
@@ -50,7 +51,7 @@ async function main(): Promise<void> {
   });
   if (applied.length === 0) console.log('Database schema is up to date.');
 
-  const { seeded } = await seedDemoData(databaseUrl);
+  const { seeded } = await seedDemoData(databaseUrl, { activity: DEMO_ACTIVITY });
   if (seeded) {
     console.log('Seeded demo data (an empty database was found).');
     console.log(formatDemoAccounts());
@@ -66,6 +67,8 @@ async function main(): Promise<void> {
     graphiql: config.isDevelopment,
     trustProxy: config.trustProxy,
     production: config.isProduction,
+    // Uploaded images: FILES_DIR, else next to the database and secrets in DATA_DIR.
+    filesDir: process.env.FILES_DIR?.trim() || path.join(config.dataDir, 'files'),
     worker: {
       databaseUrl,
       appUrl: config.appUrl,

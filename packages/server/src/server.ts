@@ -1,8 +1,13 @@
-// The HTTP server: /healthz, GraphQL over HTTP and WebSocket on /graphql, and the
-// built single-page app for every other path.
+// The HTTP server: /healthz, GraphQL over HTTP and WebSocket on /graphql, image
+// uploads on /upload and the images on /files/, and the built single-page app for
+// every other path.
 import { existsSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { rm } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { postgraphile } from 'postgraphile';
 import { grafserv } from 'postgraphile/grafserv/node';
@@ -11,6 +16,8 @@ import { AuthenticationError, claimsFromAuthorization } from './auth/jwt.ts';
 import { makePreset } from './graphile.ts';
 import { DEFAULT_MAIL_FROM } from './config.ts';
 import { startWorker, type RunningWorker } from './mail/worker.ts';
+import { FolderStorage, type FileStorage } from './files/storage.ts';
+import { makeFileHandler, makeUploadHandler } from './files/upload.ts';
 
 export interface CreateServerOptions {
   /** Connection string for bk_authenticator (the API never connects as the owner). */
@@ -26,6 +33,14 @@ export interface CreateServerOptions {
   trustProxy?: boolean;
   /** Production: no /dev/mailbox, and e-mail needs smtpUrl. Default NODE_ENV=production. */
   production?: boolean;
+  /** Folder for uploaded images (a FolderStorage); main.ts passes <DATA_DIR>/files. */
+  filesDir?: string;
+  /**
+   * Where uploaded images go; overrides filesDir (e.g. an S3-compatible store).
+   * With neither, a new temporary folder that close() removes: fine for tests,
+   * useless for keeping anything.
+   */
+  storage?: FileStorage;
   /**
    * Run the e-mail worker in this process, connected as the owner (it needs the
    * graphile_worker schema). Without it, jobs wait in the queue for a worker.
@@ -48,6 +63,8 @@ export interface RunningServer {
 
 const GRAPHQL_PATH = '/graphql';
 const MAILBOX_PATH = '/dev/mailbox';
+const UPLOAD_PATH = '/upload';
+const FILES_PREFIX = '/files/';
 
 type Handler = (req: http.IncomingMessage, res: http.ServerResponse) => void;
 
@@ -110,6 +127,27 @@ export async function createServer(options: CreateServerOptions): Promise<Runnin
   const graphqlHandler = serv.createHandler();
   const serveStatic = staticHandler(options.appDist);
 
+  let temporaryFilesDir: string | undefined;
+  let storage = options.storage;
+  if (!storage) {
+    let filesDir = options.filesDir;
+    if (!filesDir) {
+      // Created by the first upload (FolderStorage makes its folder when needed).
+      temporaryFilesDir = path.join(os.tmpdir(), `bloomkeep-files-${randomUUID()}`);
+      filesDir = temporaryFilesDir;
+    }
+    storage = new FolderStorage(filesDir);
+  }
+  // Uploads are recorded through the same pool and with the same role and claims as
+  // GraphQL requests, so the database's own rules apply to them.
+  const uploadHandler = makeUploadHandler({
+    pool,
+    jwtSecret: options.jwtSecret,
+    storage,
+    trustProxy: options.trustProxy ?? false,
+  });
+  const fileHandler = makeFileHandler({ storage });
+
   const httpServer = http.createServer((req, res) => {
     const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
     if (pathname === '/healthz') {
@@ -143,6 +181,15 @@ export async function createServer(options: CreateServerOptions): Promise<Runnin
             sendJson(res, 500, { error: 'Mailbox unavailable' });
           },
         );
+      return;
+    }
+    // Before grafserv and the app, which would answer these paths with index.html.
+    if (pathname === UPLOAD_PATH) {
+      uploadHandler(req, res);
+      return;
+    }
+    if (pathname.startsWith(FILES_PREFIX)) {
+      fileHandler(req, res);
       return;
     }
     if (pathname === GRAPHQL_PATH && req.headers.authorization !== undefined) {
@@ -222,6 +269,7 @@ export async function createServer(options: CreateServerOptions): Promise<Runnin
       await pgl.release(); // also releases the grafserv instance
       await closed;
       await pool.end();
+      if (temporaryFilesDir) await rm(temporaryFilesDir, { recursive: true, force: true });
     })());
 
   return { httpServer, url, close };

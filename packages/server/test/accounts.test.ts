@@ -12,6 +12,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../src/db/seed.ts';
 import {
+  insertThing,
   startTestServer,
   TEST_JWT_SECRET,
   type GraphQLResponse,
@@ -555,11 +556,7 @@ describe('users', () => {
 
   it('updates their own profile with validation, and nobody else’s', async () => {
     const user = await signUp();
-    const thing = await server.sql<{ id: string }>(
-      `insert into app_public.things (name, category, location, owner_id)
-       values ('My bench', 'BENCH', point(50.4, -3.6), $1) returning id`,
-      [user.userId],
-    );
+    const thing = [await insertThing(server, { name: 'My bench', ownerId: user.userId })];
     const UPDATE = `mutation ($id: UUID!, $patch: UserPatch!) {
       updateUserById(input: { id: $id, patch: $patch }) {
         user { name username notificationDaily oneThingId }
@@ -697,12 +694,8 @@ describe('account deletion', () => {
 
   it('deletes the account and its data with the e-mailed token', async () => {
     const user = await signUp();
-    await server.sql(
-      `insert into app_public.things (name, category, location, is_public, owner_id) values
-         ('Secret garden', 'MEADOW', point(50.4, -3.6), false, $1),
-         ('Shared bench', 'BENCH', point(50.4, -3.6), true, $1)`,
-      [user.userId],
-    );
+    await insertThing(server, { name: 'Secret garden', ownerId: user.userId, isPublic: false });
+    await insertThing(server, { name: 'Shared bench', ownerId: user.userId });
     const requested = await server.gql(REQUEST, {}, user.token);
     expect(requested.data).toEqual({ requestAccountDeletion: { boolean: true } });
     const mail = await server.waitForMail(user.email, /Confirm deleting/);
@@ -727,11 +720,12 @@ describe('account deletion', () => {
          (select count(*) from app_public.users where id = $1) as users,
          (select count(*) from app_public.user_emails where user_id = $1) as emails,
          (select count(*) from app_private.user_secrets where user_id = $1) as secrets,
-         (select string_agg(name || ':' || coalesce(owner_id::text, 'none'), ',')
-            from app_public.things where name in ('Secret garden', 'Shared bench')) as things`,
+         (select string_agg(t.name || ':' || (select count(*) from app_public.thing_accesses a
+                                               where a.thing_id = t.id), ',')
+            from app_public.things t where name in ('Secret garden', 'Shared bench')) as things`,
       [user.userId],
     );
-    expect(left[0]).toEqual({ users: '0', emails: '0', secrets: '0', things: 'Shared bench:none' });
+    expect(left[0]).toEqual({ users: '0', emails: '0', secrets: '0', things: 'Shared bench:0' });
     expectError(await signIn(user.username, user.password), SERVER_ERRORS.CREDS, 'CREDS');
   });
 

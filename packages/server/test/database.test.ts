@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { migrate, MIGRATIONS_DIR, readMigrations } from '../src/db/migrate.ts';
-import { DEMO_ACCOUNTS, seedDemoData } from '../src/db/seed.ts';
+import { DEMO_ACCOUNTS, DEMO_THINGS, seedDemoData } from '../src/db/seed.ts';
 import { createTestDatabase, type TestDatabase } from './helpers.ts';
 
 const databases: TestDatabase[] = [];
@@ -103,18 +103,32 @@ describe('demo seed', () => {
   it('fills an empty database once', async () => {
     const db = await createTestDatabase();
     databases.push(db);
-    expect(await seedDemoData(db.ownerUrl)).toEqual({ seeded: true });
+    expect(await seedDemoData(db.ownerUrl, { activity: 500 })).toEqual({ seeded: true });
     expect(await seedDemoData(db.ownerUrl)).toEqual({ seeded: false });
 
+    // The demo accounts can sign in; the neighbours only appear in activity.
     const users = await query<{ username: string; is_admin: boolean }>(
       db.ownerUrl,
-      'select username, is_admin from app_public.users order by username',
+      `select username, is_admin from app_public.users u
+       where exists (select 1 from app_private.user_secrets s where s.user_id = u.id)
+       order by username`,
     );
     expect(users).toEqual(
       DEMO_ACCOUNTS.map((a) => ({ username: a.username, is_admin: a.isAdmin })).sort((a, b) =>
         a.username.localeCompare(b.username),
       ),
     );
+    const [activity] = await query<{ actions: number; created: number; things: number }>(
+      db.ownerUrl,
+      `select count(*) filter (where type <> 'CREATED')::int as actions,
+              count(*) filter (where type = 'CREATED')::int as created,
+              (select count(*)::int from app_public.things t
+               where not exists (select 1 from app_public.thing_accesses a
+                                 where a.thing_id = t.id and a.is_owner)) as things
+       from app_public.actions`,
+    );
+    // Every thing has an owner and a CREATED action; the history was recorded.
+    expect(activity).toEqual({ actions: 500, created: DEMO_THINGS.length, things: 0 });
     const emails = await query<{ username: string; email: string; ok: boolean }>(
       db.ownerUrl,
       `select u.username, e.email::text, e.is_primary and e.is_verified as ok
@@ -145,8 +159,8 @@ describe('demo seed', () => {
               count(*) filter (where not is_public)::int as private,
               count(distinct category)::int as categories,
               -- roughly: more than 1.5 km from the centre of Totnes
-              count(*) filter (where abs(location[0] - 50.4319) > 0.0135
-                                  or abs(location[1] + 3.6840) > 0.021)::int as far
+              count(*) filter (where abs(location[1] - 50.4319) > 0.0135
+                                  or abs(location[0] + 3.6840) > 0.021)::int as far
        from app_public.things`,
     );
     expect(stats!.total).toBeGreaterThanOrEqual(25);

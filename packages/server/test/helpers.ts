@@ -160,3 +160,36 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     },
   };
 }
+
+/**
+ * Insert a thing as the database owner, with `ownerId` as its owner (as
+ * createThing would) and optional collaborators. Returns its id and nodeId.
+ */
+export async function insertThing(
+  server: Pick<TestServer, 'sql'>,
+  thing: {
+    name: string;
+    ownerId: string;
+    isPublic?: boolean;
+    category?: string;
+    collaboratorIds?: string[];
+  },
+): Promise<{ id: string; nodeId: string }> {
+  const [row] = await server.sql<{ id: string }>(
+    `insert into app_public.things (name, category, location, is_public)
+     values ($1, $2, point(-3.684, 50.431), $3) returning id`,
+    [thing.name, thing.category ?? 'BENCH', thing.isPublic ?? true],
+  );
+  const id = row!.id;
+  await server.sql(
+    `insert into app_public.thing_accesses (thing_id, user_id, is_owner) values ($1, $2, true)`,
+    [id, thing.ownerId],
+  );
+  for (const userId of thing.collaboratorIds ?? []) {
+    await server.sql(
+      `insert into app_public.thing_accesses (thing_id, user_id, is_collaborator) values ($1, $2, true)`,
+      [id, userId],
+    );
+  }
+  return { id, nodeId: Buffer.from(JSON.stringify(['things', id])).toString('base64') };
+}

@@ -1,223 +1,271 @@
-// Row-level security on things, per role, through the GraphQL API.
+// Row-level security on things and their actions (spec §6), as a matrix of who
+// asks × what they try × public or private thing, through every GraphQL path:
+// lists, by id, by nodeId (thing and node), nested relations, and mutations by
+// id and by nodeId. Each forbidden attempt is also checked in the database.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mintJwt, startTestServer, type TestServer } from './helpers.ts';
+import { insertThing, mintJwt, startTestServer, type TestServer } from './helpers.ts';
+
+type Who = 'anonymous' | 'guest' | 'stranger' | 'demoted' | 'collaborator' | 'owner' | 'admin';
+type Visibility = 'public' | 'private';
+
+const WHO: Who[] = ['anonymous', 'guest', 'stranger', 'demoted', 'collaborator', 'owner', 'admin'];
+const CAN_READ_PRIVATE = new Set<Who>(['collaborator', 'owner', 'admin']);
+const CAN_CHANGE = new Set<Who>(['owner', 'admin']);
+const CAN_RECORD = new Set<Who>(['collaborator', 'owner', 'admin']);
 
 let server: TestServer;
-const ids = { alice: '', bob: '', admin: '', demoted: '' };
-const things = { open: { id: '', nodeId: '' }, hidden: { id: '', nodeId: '' } };
-const tokens: Record<'alice' | 'bob' | 'admin' | 'demoted', string> = {
-  alice: '',
-  bob: '',
-  admin: '',
-  demoted: '',
+const users: Record<string, string> = {};
+const tokens: Partial<Record<Who, string>> = {};
+const things: Record<Visibility, { id: string; nodeId: string; name: string }> = {
+  public: { id: '', nodeId: '', name: 'Matrix public bench' },
+  private: { id: '', nodeId: '', name: 'Matrix private hedge' },
 };
-
-interface ThingNode {
-  id: string;
-  nodeId: string;
-  name: string;
-}
-
-const ALL_THINGS = '{ allThings(orderBy: NAME_ASC) { totalCount nodes { id nodeId name } } }';
-const BY_ID = 'query ($id: UUID!) { thingById(id: $id) { id name } }';
-const BY_NODE_ID = 'query ($nodeId: ID!) { thing(nodeId: $nodeId) { id name } }';
 
 beforeAll(async () => {
   server = await startTestServer();
-  const users = await server.sql<{ id: string; username: string }>(
+  const rows = await server.sql<{ id: string; username: string }>(
     `insert into app_public.users (username, name, is_admin) values
-       ('alice', 'Alice A', false), ('bob', 'Bob B', false),
-       ('admin', 'Ada Admin', true), ('demoted', 'Dee Demoted', false)
+       ('owner', 'Olive Owner', false), ('collaborator', 'Colin Collab', false),
+       ('stranger', 'Sid Stranger', false), ('admin', 'Ada Admin', true),
+       ('demoted', 'Dee Demoted', false)
      returning id, username`,
   );
-  for (const user of users) ids[user.username as keyof typeof ids] = user.id;
-  const rows = await server.sql<{ id: string; is_public: boolean }>(
-    `insert into app_public.things (name, category, location, is_public, owner_id) values
-       ('Alice public bench', 'BENCH', point(50.43, -3.68), true, $1),
-       ('Alice private hedge', 'HEDGE', point(50.44, -3.69), false, $1)
-     returning id, is_public`,
-    [ids.alice],
-  );
-  things.open.id = rows.find((r) => r.is_public)!.id;
-  things.hidden.id = rows.find((r) => !r.is_public)!.id;
-  tokens.alice = mintJwt({ role: 'bk_user', userId: ids.alice });
-  tokens.bob = mintJwt({ role: 'bk_user', userId: ids.bob });
-  tokens.admin = mintJwt({ role: 'bk_admin', userId: ids.admin });
-  // A token claiming bk_admin for a user whose admin flag is (no longer) set.
-  tokens.demoted = mintJwt({ role: 'bk_admin', userId: ids.demoted });
-
-  const all = await server.gql<{ allThings: { nodes: ThingNode[] } }>(ALL_THINGS, {}, tokens.admin);
-  for (const node of all.data!.allThings.nodes) {
-    if (node.id === things.open.id) things.open.nodeId = node.nodeId;
-    if (node.id === things.hidden.id) things.hidden.nodeId = node.nodeId;
+  for (const row of rows) users[row.username] = row.id;
+  for (const visibility of ['public', 'private'] as const) {
+    const { id, nodeId } = await insertThing(server, {
+      name: things[visibility].name,
+      ownerId: users.owner!,
+      isPublic: visibility === 'public',
+      collaboratorIds: [users.collaborator!],
+    });
+    things[visibility].id = id;
+    things[visibility].nodeId = nodeId;
+    await server.sql(
+      `insert into app_public.actions (thing_id, creator_id, type, comments)
+       values ($1, $2, 'WATERING', $3)`,
+      [id, users.owner, `Watered the ${visibility} one`],
+    );
   }
-  expect(things.hidden.nodeId).not.toBe('');
+  const guest = await server.gql<{ signInAsGuest: { jwtToken: string } }>(
+    'mutation { signInAsGuest(input: {}) { jwtToken } }',
+  );
+  tokens.guest = guest.data!.signInAsGuest.jwtToken;
+  for (const who of ['stranger', 'collaborator', 'owner'] as const) {
+    tokens[who] = mintJwt({ role: 'bk_user', userId: users[who]! });
+  }
+  tokens.admin = mintJwt({ role: 'bk_admin', userId: users.admin! });
+  // A token still claiming bk_admin for a user whose admin flag was removed.
+  tokens.demoted = mintJwt({ role: 'bk_admin', userId: users.demoted! });
 });
 
 afterAll(async () => {
   await server?.close();
 });
 
-async function visibleNames(token?: string): Promise<string[]> {
-  const result = await server.gql<{ allThings: { nodes: ThingNode[] } }>(ALL_THINGS, {}, token);
+const cases = WHO.flatMap((who) =>
+  (['public', 'private'] as const).map((visibility) => ({ who, visibility })),
+);
+
+function mayRead(who: Who, visibility: Visibility): boolean {
+  return visibility === 'public' || CAN_READ_PRIVATE.has(who);
+}
+
+async function gqlOk<T>(query: string, variables: Record<string, unknown>, who: Who): Promise<T> {
+  const result = await server.gql<T>(query, variables, tokens[who]);
   expect(result.errors).toBeUndefined();
-  return result.data!.allThings.nodes.map((n) => n.name);
+  return result.data!;
 }
 
-async function canReadHidden(token?: string): Promise<{ byId: boolean; byNodeId: boolean }> {
-  const byId = await server.gql<{ thingById: unknown }>(BY_ID, { id: things.hidden.id }, token);
-  const byNodeId = await server.gql<{ thing: unknown }>(
-    BY_NODE_ID,
-    { nodeId: things.hidden.nodeId },
-    token,
+describe('reading a thing', () => {
+  it.each(cases)(
+    '$who reads a $visibility thing only when allowed',
+    async ({ who, visibility }) => {
+      const thing = things[visibility];
+      const expected = mayRead(who, visibility);
+      const data = await gqlOk<{
+        allThings: { nodes: Array<{ id: string }> };
+        thingById: { name: string } | null;
+        thing: { name: string } | null;
+        node: { name?: string } | null;
+        allActions: { nodes: Array<{ comments: string; thing: { id: string } | null }> };
+      }>(
+        `query ($id: UUID!, $nodeId: ID!) {
+        allThings { nodes { id } }
+        thingById(id: $id) { name }
+        thing(nodeId: $nodeId) { name }
+        node(nodeId: $nodeId) { ... on Thing { name } }
+        allActions(condition: { thingId: $id }) { nodes { comments thing { id } } }
+      }`,
+        { id: thing.id, nodeId: thing.nodeId },
+        who,
+      );
+      expect(data.allThings.nodes.some((node) => node.id === thing.id)).toBe(expected);
+      expect(data.thingById?.name ?? null).toBe(expected ? thing.name : null);
+      expect(data.thing?.name ?? null).toBe(expected ? thing.name : null);
+      expect(data.node?.name ?? null).toBe(expected ? thing.name : null);
+      // Actions are as visible as their thing.
+      expect(data.allActions.nodes.map((node) => node.comments)).toEqual(
+        expected ? [`Watered the ${visibility} one`] : [],
+      );
+    },
   );
-  expect(byId.errors).toBeUndefined();
-  expect(byNodeId.errors).toBeUndefined();
-  return { byId: byId.data!.thingById !== null, byNodeId: byNodeId.data!.thing !== null };
-}
 
-async function guestToken(): Promise<string> {
-  const result = await server.gql<{ signInAsGuest: { jwtToken: string } }>(
-    'mutation { signInAsGuest(input: {}) { jwtToken } }',
+  it.each(WHO.filter((who) => !['anonymous', 'guest'].includes(who)))(
+    '%s reaches no private thing through accesses or users',
+    async (who) => {
+      const data = await gqlOk<{
+        allThingAccesses: { nodes: Array<{ thing: { id: string } | null }> } | null;
+        userById: { thingAccesses: { nodes: Array<{ thing: { id: string } | null }> } } | null;
+      }>(
+        `query ($owner: UUID!) {
+          allThingAccesses { nodes { thing { id } } }
+          userById(id: $owner) { thingAccesses { nodes { thing { id } } } }
+        }`,
+        { owner: users.owner },
+        who,
+      );
+      const reached = [
+        ...(data.allThingAccesses?.nodes ?? []),
+        ...(data.userById?.thingAccesses.nodes ?? []),
+      ].map((access) => access.thing?.id);
+      expect(reached.includes(things.private.id)).toBe(CAN_READ_PRIVATE.has(who));
+    },
   );
-  return result.data!.signInAsGuest.jwtToken;
+});
+
+async function nameInDatabase(id: string): Promise<string | undefined> {
+  const [row] = await server.sql<{ name: string }>(
+    'select name from app_public.things where id = $1',
+    [id],
+  );
+  return row?.name;
 }
 
-describe('reading things', () => {
-  it('shows guests only public things (no token, and a guest token)', async () => {
-    for (const token of [undefined, await guestToken()]) {
-      expect(await visibleNames(token)).toEqual(['Alice public bench']);
-      expect(await canReadHidden(token)).toEqual({ byId: false, byNodeId: false });
+describe('changing a thing', () => {
+  it.each(cases)('$who renames a $visibility thing only as owner or admin', async (c) => {
+    const thing = things[c.visibility];
+    const allowed = CAN_CHANGE.has(c.who);
+    for (const [path, query, variables] of [
+      [
+        'by id',
+        `mutation ($id: UUID!, $name: String!) {
+          updateThingById(input: { id: $id, patch: { name: $name } }) { thing { name } }
+        }`,
+        { id: thing.id },
+      ],
+      [
+        'by nodeId',
+        `mutation ($nodeId: ID!, $name: String!) {
+          updateThing(input: { nodeId: $nodeId, patch: { name: $name } }) { thing { name } }
+        }`,
+        { nodeId: thing.nodeId },
+      ],
+    ] as const) {
+      const name = `${thing.name} (${c.who} ${path})`;
+      const result = await server.gql<Record<string, { thing: { name: string } | null } | null>>(
+        query,
+        { ...variables, name },
+        tokens[c.who],
+      );
+      if (allowed) {
+        expect(result.errors).toBeUndefined();
+        expect(await nameInDatabase(thing.id)).toBe(name);
+      } else {
+        // Refused (an error, or no row for a thing the caller cannot see).
+        const returned = result.data ? Object.values(result.data)[0]?.thing : null;
+        expect(returned ?? null).toBeNull();
+        expect(await nameInDatabase(thing.id)).not.toBe(name);
+      }
+    }
+    await server.sql('update app_public.things set name = $2 where id = $1', [
+      thing.id,
+      thing.name,
+    ]);
+  });
+
+  it.each(cases)('$who deletes a $visibility thing only as owner or admin', async (c) => {
+    const doomed = await insertThing(server, {
+      name: `Doomed ${c.visibility} for ${c.who}`,
+      ownerId: users.owner!,
+      isPublic: c.visibility === 'public',
+      collaboratorIds: [users.collaborator!],
+    });
+    const result = await server.gql(
+      `mutation ($nodeId: ID!) { deleteThing(input: { nodeId: $nodeId }) { deletedThingId } }`,
+      { nodeId: doomed.nodeId },
+      tokens[c.who],
+    );
+    const left = await nameInDatabase(doomed.id);
+    if (CAN_CHANGE.has(c.who)) {
+      expect(result.errors).toBeUndefined();
+      expect(left).toBeUndefined();
+    } else {
+      expect(left).toBe(`Doomed ${c.visibility} for ${c.who}`);
     }
   });
 
-  it('hides a private thing from other users', async () => {
-    expect(await visibleNames(tokens.bob)).toEqual(['Alice public bench']);
-    expect(await canReadHidden(tokens.bob)).toEqual({ byId: false, byNodeId: false });
+  it.each(WHO)('%s cannot create a thing through a table insert', async (who) => {
+    // Only createThing makes things (and their owner); no generic insert exists.
+    const result = await server.gql(
+      `mutation { createThingFromTable: createThing(input: { thing: { name: "x" } }) { thing { id } } }`,
+      {},
+      tokens[who],
+    );
+    expect(result.errors?.length).toBeGreaterThan(0);
+  });
+});
+
+describe('recording an action', () => {
+  it.each(cases)('$who records on a $visibility thing only as a steward', async (c) => {
+    const thing = things[c.visibility];
+    const comments = `Upkeep by ${c.who} on ${c.visibility}`;
+    const result = await server.gql(
+      `mutation ($thingId: UUID!, $comments: String!) {
+        createAction(input: { action: { thingId: $thingId, type: UPKEEP, comments: $comments } }) {
+          action { id }
+        }
+      }`,
+      { thingId: thing.id, comments },
+      tokens[c.who],
+    );
+    const rows = await server.sql('select 1 from app_public.actions where comments = $1', [
+      comments,
+    ]);
+    if (CAN_RECORD.has(c.who)) {
+      expect(result.errors).toBeUndefined();
+      expect(rows).toHaveLength(1);
+    } else {
+      expect(result.errors?.length).toBeGreaterThan(0);
+      expect(rows).toHaveLength(0);
+    }
   });
 
-  it('shows the owner their private thing', async () => {
-    expect(await visibleNames(tokens.alice)).toEqual(['Alice private hedge', 'Alice public bench']);
-    expect(await canReadHidden(tokens.alice)).toEqual({ byId: true, byNodeId: true });
-  });
-
-  it('shows administrators everything', async () => {
-    expect(await visibleNames(tokens.admin)).toEqual(['Alice private hedge', 'Alice public bench']);
-    expect(await canReadHidden(tokens.admin)).toEqual({ byId: true, byNodeId: true });
-  });
-
-  it('needs the stored admin flag as well as the bk_admin role', async () => {
-    expect(await visibleNames(tokens.demoted)).toEqual(['Alice public bench']);
+  it('never records an action on something that is not a thing (e.g. a user or a group id)', async () => {
+    const result = await server.gql(
+      `mutation ($thingId: UUID!) {
+        createAction(input: { action: { thingId: $thingId, type: UPKEEP } }) { action { id } }
+      }`,
+      { thingId: users.owner },
+      tokens.admin,
+    );
+    expect(result.errors?.length).toBeGreaterThan(0);
   });
 });
 
 describe('reading users', () => {
-  const ALL_USERS = '{ allUsers(orderBy: USERNAME_ASC) { nodes { username } } }';
-  async function visibleUsers(token?: string): Promise<string[]> {
-    const result = await server.gql<{ allUsers: { nodes: Array<{ username: string }> } }>(
-      ALL_USERS,
-      {},
-      token,
-    );
-    expect(result.errors).toBeUndefined();
-    return result.data!.allUsers.nodes.map((n) => n.username);
-  }
-
   it('shows guests no one, and signed-in users everyone (names, not e-mails)', async () => {
-    expect(await visibleUsers()).toEqual([]);
-    expect(await visibleUsers(tokens.bob)).toEqual(['admin', 'alice', 'bob', 'demoted']);
-    expect(await visibleUsers(tokens.admin)).toEqual(['admin', 'alice', 'bob', 'demoted']);
-  });
-});
-
-describe('changing things', () => {
-  const CREATE = `mutation ($thing: ThingInput!) {
-    createThing(input: { thing: $thing }) { thing { id name ownerId isPublic location { x y } } }
-  }`;
-  const UPDATE = `mutation ($id: UUID!, $patch: ThingPatch!) {
-    updateThingById(input: { id: $id, patch: $patch }) { thing { id name } }
-  }`;
-  const DELETE = `mutation ($id: UUID!) { deleteThingById(input: { id: $id }) { thing { id } } }`;
-  const newThing = {
-    name: 'Bob beds',
-    category: 'FLOWERBED',
-    location: { x: 50.431, y: -3.684 },
-    isPublic: false,
-  };
-
-  async function nameOf(id: string): Promise<string | undefined> {
-    const [row] = await server.sql<{ name: string }>(
-      'select name from app_public.things where id = $1',
-      [id],
-    );
-    return row?.name;
-  }
-
-  it('does not let guests create things', async () => {
-    for (const token of [undefined, await guestToken()]) {
-      const result = await server.gql(CREATE, { thing: { ...newThing, name: 'Guest bed' } }, token);
-      expect(result.errors?.[0]?.message).toMatch(/permission denied/);
-    }
-    const rows = await server.sql("select 1 from app_public.things where name = 'Guest bed'");
-    expect(rows).toHaveLength(0);
-  });
-
-  it('lets a user create a thing that they then own', async () => {
-    const result = await server.gql<{
-      createThing: { thing: { id: string; ownerId: string; location: { x: number; y: number } } };
-    }>(CREATE, { thing: newThing }, tokens.bob);
-    expect(result.errors).toBeUndefined();
-    const created = result.data!.createThing.thing;
-    expect(created).toMatchObject({ ownerId: ids.bob, location: { x: 50.431, y: -3.684 } });
-    // Private, so only Bob (and admins) can see it.
-    expect(await visibleNames(tokens.bob)).toContain('Bob beds');
-    expect(await visibleNames(tokens.alice)).not.toContain('Bob beds');
-  });
-
-  it('rejects names shorter than three characters', async () => {
-    const result = await server.gql(CREATE, { thing: { ...newThing, name: 'ab' } }, tokens.bob);
-    expect(result.errors?.[0]?.message).toMatch(/check constraint/);
-  });
-
-  it('does not let a user change or delete another user’s thing', async () => {
-    // As the toolchain notes: a row RLS hides from UPDATE/DELETE yields { thing: null }.
-    const update = await server.gql<{ updateThingById: { thing: unknown } | null }>(
-      UPDATE,
-      { id: things.open.id, patch: { name: 'Bob was here' } },
-      tokens.bob,
-    );
-    expect(update.data?.updateThingById?.thing ?? null).toBeNull();
-    const remove = await server.gql<{ deleteThingById: { thing: unknown } | null }>(
-      DELETE,
-      { id: things.open.id },
-      tokens.bob,
-    );
-    expect(remove.data?.deleteThingById?.thing ?? null).toBeNull();
-    expect(await nameOf(things.open.id)).toBe('Alice public bench');
-  });
-
-  it('lets the owner and an administrator change a thing', async () => {
-    const byOwner = await server.gql<{ updateThingById: { thing: { name: string } } }>(
-      UPDATE,
-      { id: things.open.id, patch: { name: 'Alice renamed bench' } },
-      tokens.alice,
-    );
-    expect(byOwner.data?.updateThingById.thing.name).toBe('Alice renamed bench');
-    const byAdmin = await server.gql<{ updateThingById: { thing: { name: string } } }>(
-      UPDATE,
-      { id: things.open.id, patch: { name: 'Alice public bench' } },
-      tokens.admin,
-    );
-    expect(byAdmin.data?.updateThingById.thing.name).toBe('Alice public bench');
-  });
-
-  it('does not let a user take over a thing by setting its owner', async () => {
-    const result = await server.gql(
-      UPDATE,
-      { id: things.open.id, patch: { ownerId: ids.bob } },
-      tokens.alice,
-    );
-    // ownerId is not part of ThingPatch: the operation does not even validate.
-    expect(result.errors?.[0]?.message).toMatch(/ownerId/);
+    const visible = async (who: Who) =>
+      (
+        await gqlOk<{ allUsers: { nodes: Array<{ username: string }> } }>(
+          '{ allUsers(orderBy: USERNAME_ASC) { nodes { username } } }',
+          {},
+          who,
+        )
+      ).allUsers.nodes.map((node) => node.username);
+    expect(await visible('anonymous')).toEqual([]);
+    expect(await visible('guest')).toEqual([]);
+    const everyone = ['admin', 'collaborator', 'demoted', 'owner', 'stranger'];
+    expect(await visible('stranger')).toEqual(everyone);
+    expect(await visible('admin')).toEqual(everyone);
   });
 });

@@ -36,7 +36,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   },
 ];
 
-type Owner = 'admin' | 'stewardsam' | 'organiserolu' | null;
+type Owner = 'admin' | 'stewardsam' | 'organiserolu';
 
 interface DemoThing {
   name: string;
@@ -239,7 +239,7 @@ export const DEMO_THINGS: readonly DemoThing[] = [
     name: 'High Street Butterwalk planters',
     category: 'PLANTER',
     at: [50.4321, -3.6873],
-    owner: null,
+    owner: 'admin',
     description: 'Window-box planters under the Butterwalk arcade. Looking for a steward.',
   },
   {
@@ -292,8 +292,149 @@ export const DEMO_THINGS: readonly DemoThing[] = [
   },
 ];
 
+export interface SeedOptions {
+  /**
+   * How many past actions to record across the public things (the demo uses
+   * DEMO_ACTIVITY; tests keep the default 0 for speed).
+   */
+  activity?: number;
+}
+
+/** The demo's activity history: enough for the feed to need infinite scroll. */
+export const DEMO_ACTIVITY = 10_000;
+
+/** Neighbours who appear in the activity feed and on the leaderboard. */
+export const DEMO_NEIGHBOURS: ReadonlyArray<{ username: string; name: string }> = [
+  { username: 'bramble_bea', name: 'Beatrice Bramble' },
+  { username: 'dartside_dan', name: 'Daniel Dart' },
+  { username: 'hollyhock_hal', name: 'Hal Hollyhock' },
+  { username: 'meadow_mira', name: 'Mira Meadows' },
+  { username: 'oakley_ola', name: 'Ola Oakley' },
+  { username: 'poppy_priya', name: 'Priya Poppy' },
+  { username: 'rowan_reid', name: 'Rowan Reid' },
+  { username: 'sorrel_sue', name: 'Sue Sorrel' },
+  { username: 'teasel_tom', name: 'Tom Teasel' },
+  { username: 'willow_wen', name: 'Wen Willow' },
+];
+
+/** Categories with a soil moisture reading in the demo. */
+const WATERED_CATEGORIES = new Set([
+  'BEECAFE',
+  'PLANTER',
+  'FLOWERBED',
+  'VEGETABLEBED',
+  'MEADOW',
+  'TREE',
+  'HEDGE',
+  'GREENHOUSE',
+]);
+
+const DEMO_COMMENTS: Record<string, readonly string[]> = {
+  WATERING: [
+    'Two cans on the roots before the heat.',
+    'Watered from the butt; soil was dusty.',
+    'Gave it a long soak, the top inch was dry.',
+    'Quick top-up after a windy day.',
+  ],
+  UPKEEP: [
+    'Deadheaded and cut back the lavender.',
+    'Weeded around the edges and tidied the mulch.',
+    'Oiled the slats and tightened two bolts.',
+    'Cleared moss from the path.',
+  ],
+  LITTER_CLEANUP: [
+    'Picked a bag of cans and crisp packets.',
+    'Cleared litter after the market.',
+    'Removed fly-tipped cardboard.',
+  ],
+  EDUCATION: [
+    'Showed the primary school group the bee hotel.',
+    'Talked to visitors about pollinators.',
+    'Led a seed-saving session for neighbours.',
+  ],
+  MEASUREMENT: [
+    'Soil felt damp at 5 cm.',
+    'Counted 14 bumblebees in ten minutes.',
+    'Girth measured at 1.2 m.',
+  ],
+  SHARE: ['Shared with the Saturday volunteers.', 'Posted on the town noticeboard.'],
+};
+
+const ACTIVITY_TYPES = [
+  'WATERING',
+  'WATERING',
+  'WATERING',
+  'UPKEEP',
+  'UPKEEP',
+  'LITTER_CLEANUP',
+  'MEASUREMENT',
+  'EDUCATION',
+  'SHARE',
+] as const;
+
+/** A small deterministic PRNG (mulberry32) so every fresh demo looks the same. */
+function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function pick<T>(items: readonly T[], count: number, random: () => number): T[] {
+  const pool = [...items];
+  const chosen: T[] = [];
+  while (chosen.length < count && pool.length > 0) {
+    chosen.push(pool.splice(Math.floor(random() * pool.length), 1)[0]!);
+  }
+  return chosen;
+}
+
+/** Past actions by each public thing's stewards over the last 18 months. */
+async function seedActivity(
+  client: pg.Client,
+  things: ReadonlyArray<{ id: string; stewards: string[] }>,
+  count: number,
+  random: () => number,
+): Promise<void> {
+  const withStewards = things.filter((thing) => thing.stewards.length > 0);
+  if (count <= 0 || withStewards.length === 0) return;
+  const rows = {
+    thing: [] as string[],
+    creator: [] as string[],
+    type: [] as string[],
+    comments: [] as (string | null)[],
+    at: [] as string[],
+  };
+  const now = Date.now();
+  for (let i = 0; i < count; i++) {
+    const thing = withStewards[Math.floor(random() * withStewards.length)]!;
+    const type = ACTIVITY_TYPES[Math.floor(random() * ACTIVITY_TYPES.length)]!;
+    const comments = DEMO_COMMENTS[type]!;
+    rows.thing.push(thing.id);
+    rows.creator.push(thing.stewards[Math.floor(random() * thing.stewards.length)]!);
+    rows.type.push(type);
+    rows.comments.push(random() < 0.8 ? comments[Math.floor(random() * comments.length)]! : null);
+    // Older actions are sparser: most activity is recent.
+    rows.at.push(new Date(now - Math.pow(random(), 2) * 540 * 86_400_000).toISOString());
+  }
+  await client.query(
+    `insert into app_public.actions (thing_id, creator_id, type, comments, created_at)
+     select * from unnest($1::uuid[], $2::uuid[], $3::app_public.action_type[], $4::text[], $5::timestamptz[])
+     order by 5`,
+    [rows.thing, rows.creator, rows.type, rows.comments, rows.at],
+  );
+}
+
 /** Insert the demo accounts and things when the database has no users. */
-export async function seedDemoData(databaseUrl: string): Promise<{ seeded: boolean }> {
+export async function seedDemoData(
+  databaseUrl: string,
+  options: SeedOptions = {},
+): Promise<{ seeded: boolean }> {
+  const activity = options.activity ?? 0;
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
@@ -320,21 +461,66 @@ export async function seedDemoData(databaseUrl: string): Promise<{ seeded: boole
         [id, account.email],
       );
     }
+    for (const neighbour of DEMO_NEIGHBOURS) {
+      // Neighbours exist for the activity feed and leaderboard; they cannot sign in.
+      const { rows: inserted } = await client.query<{ id: string }>(
+        'insert into app_public.users (username, name) values ($1, $2) returning id',
+        [neighbour.username, neighbour.name],
+      );
+      ids.set(neighbour.username, inserted[0]!.id);
+    }
+    const random = seededRandom(20261122);
+    const thingIds: string[] = [];
+    const publicThings: Array<{ id: string; stewards: string[] }> = [];
     for (const thing of DEMO_THINGS) {
-      await client.query(
-        `insert into app_public.things (name, description, category, location, is_public, owner_id)
-         values ($1, $2, $3, point($4, $5), $6, $7)`,
+      const ownerId = thing.owner ? ids.get(thing.owner) : undefined;
+      const water = WATERED_CATEGORIES.has(thing.category) ? Math.round(random() * 70) : null;
+      const { rows: inserted } = await client.query<{ id: string }>(
+        `insert into app_public.things
+           (name, description, category, location, is_public, water, last_sensor_data, created_at)
+         values ($1, $2, $3, point($4, $5), $6, $7, case when $7::float8 is null then null else now() end,
+           now() - make_interval(days => $8))
+         returning id`,
         [
           thing.name,
           thing.description,
           thing.category,
-          thing.at[0],
           thing.at[1],
+          thing.at[0],
           thing.isPublic ?? true,
-          thing.owner ? ids.get(thing.owner) : null,
+          water,
+          400 + Math.floor(random() * 300),
         ],
       );
+      const id = inserted[0]!.id;
+      thingIds.push(id);
+      const stewards = ownerId ? [ownerId] : [];
+      if (ownerId) {
+        await client.query(
+          'insert into app_public.thing_accesses (thing_id, user_id, is_owner) values ($1, $2, true)',
+          [id, ownerId],
+        );
+        await client.query(
+          `insert into app_public.actions (thing_id, creator_id, type, created_at)
+           select $1, $2, 'CREATED', t.created_at from app_public.things t where t.id = $1`,
+          [id, ownerId],
+        );
+      }
+      if (thing.isPublic ?? true) {
+        // A few neighbours help with each public thing.
+        for (const neighbour of pick(DEMO_NEIGHBOURS, 3, random)) {
+          const userId = ids.get(neighbour.username)!;
+          await client.query(
+            `insert into app_public.thing_accesses (thing_id, user_id, is_collaborator)
+             values ($1, $2, true) on conflict do nothing`,
+            [id, userId],
+          );
+          stewards.push(userId);
+        }
+        publicThings.push({ id, stewards });
+      }
     }
+    await seedActivity(client, publicThings, activity, random);
     await client.query('commit');
     return { seeded: true };
   } catch (error) {

@@ -1,0 +1,113 @@
+// Extra `condition` fields for the lists the app filters: the activity feed's
+// full-text search (allActions) and the things list's search, "mine" views and
+// recent ids (allThings). Each is a WHERE clause on the table PostGraphile already
+// queries, so ordering, cursors and row-level security are unchanged.
+import type { GraphQLEnumType } from 'graphql';
+import { TYPES, listOfCodec } from 'postgraphile/@dataplan/pg';
+import { addPgTableCondition } from 'postgraphile/utils';
+
+const ACCESS_VIEW_TYPE = 'ThingAccessView';
+
+/** The values of `allThings(condition: { access })`. */
+const ThingAccessViewPlugin: GraphileConfig.Plugin = {
+  name: 'BloomkeepThingAccessViewPlugin',
+  version: '0.1.0',
+  schema: {
+    hooks: {
+      init(_, build) {
+        build.registerEnumType(
+          ACCESS_VIEW_TYPE,
+          {},
+          () => ({
+            description: 'Things the signed-in user looks after.',
+            values: {
+              ANY: { value: 'ANY', description: 'Owned or collaborating.' },
+              OWNED: { value: 'OWNED', description: 'Things the user owns.' },
+              COLLABORATING: {
+                value: 'COLLABORATING',
+                description: 'Things the user collaborates on without owning them.',
+              },
+            },
+          }),
+          'BloomkeepThingAccessViewPlugin',
+        );
+        return _;
+      },
+    },
+  },
+};
+
+const actionSearch = addPgTableCondition(
+  { schemaName: 'app_public', tableName: 'actions' },
+  'search',
+  (build) => ({
+    type: build.graphql.GraphQLString,
+    description:
+      'Words to find in the comments or the thing name (web search syntax: "quoted phrase", -not, or).',
+  }),
+  (value, { sql, sqlTableAlias, sqlValueWithCodec }) => {
+    if (typeof value !== 'string' || value.trim() === '') return null;
+    return sql`${sqlTableAlias}.search @@ websearch_to_tsquery('english', ${sqlValueWithCodec(value, TYPES.text)})`;
+  },
+);
+
+const thingSearch = addPgTableCondition(
+  { schemaName: 'app_public', tableName: 'things' },
+  'search',
+  (build) => ({
+    type: build.graphql.GraphQLString,
+    description: 'Text to find in the name or description (case-insensitive).',
+  }),
+  (value, { sql, sqlTableAlias, sqlValueWithCodec }) => {
+    if (typeof value !== 'string' || value.trim() === '') return null;
+    const needle = sqlValueWithCodec(value.trim().toLowerCase(), TYPES.text);
+    return sql`(strpos(lower(${sqlTableAlias}.name), ${needle}) > 0 or strpos(lower(coalesce(${sqlTableAlias}.description, '')), ${needle}) > 0)`;
+  },
+);
+
+const thingAccess = addPgTableCondition(
+  { schemaName: 'app_public', tableName: 'things' },
+  'access',
+  (build) => ({
+    type: build.getTypeByName(ACCESS_VIEW_TYPE) as GraphQLEnumType,
+    description: 'Only things the signed-in user looks after (none for guests).',
+  }),
+  (value, { sql, sqlTableAlias }) => {
+    switch (value) {
+      case 'ANY':
+        return sql`${sqlTableAlias}.id = any (app_hidden.current_user_thing_ids(false))`;
+      case 'OWNED':
+        return sql`${sqlTableAlias}.id = any (app_hidden.current_user_thing_ids(true))`;
+      case 'COLLABORATING':
+        return sql`(${sqlTableAlias}.id = any (app_hidden.current_user_thing_ids(false)) and not ${sqlTableAlias}.id = any (app_hidden.current_user_thing_ids(true)))`;
+      default:
+        return null;
+    }
+  },
+);
+
+const uuidList = listOfCodec(TYPES.uuid);
+
+const thingIds = addPgTableCondition(
+  { schemaName: 'app_public', tableName: 'things' },
+  'ids',
+  (build) => ({
+    type: new build.graphql.GraphQLList(new build.graphql.GraphQLNonNull(build.graphql.GraphQLID)),
+    description: 'Only these things (by id), e.g. the recently visited ones.',
+  }),
+  (value, { sql, sqlTableAlias, sqlValueWithCodec }) => {
+    if (!Array.isArray(value)) return null;
+    const ids = value.filter(
+      (id): id is string => typeof id === 'string' && /^[0-9a-f-]{36}$/i.test(id),
+    );
+    return sql`${sqlTableAlias}.id = any (${sqlValueWithCodec(ids, uuidList)})`;
+  },
+);
+
+export const conditionPlugins: GraphileConfig.Plugin[] = [
+  ThingAccessViewPlugin,
+  actionSearch,
+  thingSearch,
+  thingAccess,
+  thingIds,
+];
