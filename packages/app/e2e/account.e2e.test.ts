@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from './browser';
+import { field, signIn } from './pages';
 import { startServer, type RunningServer } from './server';
 
 let server: RunningServer;
@@ -50,18 +51,6 @@ async function followMailLink(page: Page, to: string, subject: string, after: nu
   await page.getByRole('heading', { level: 1, name: 'Development mailbox' }).waitFor();
   const mail = page.getByRole('article', { name: subject }).filter({ hasText: to }).first();
   await mail.getByRole('link').first().click();
-}
-
-/** A form field by its label; required fields show an asterisk after the label. */
-function field(page: Page, label: string) {
-  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return page.getByLabel(new RegExp(`^${escaped}\\*?$`));
-}
-
-async function signIn(page: Page, username: string, password: string) {
-  await field(page, 'Username').fill(username);
-  await field(page, 'Passphrase').fill(password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
 async function signOut(page: Page, name: string) {

@@ -54,8 +54,8 @@ describe('things overview', () => {
     expect(privateNames.length).toBeGreaterThan(0);
 
     const page = await browser.newPage();
-    await page.goto(`${server.url}/things`);
-    await page.getByRole('heading', { level: 1, name: 'Things' }).waitFor();
+    await page.goto(`${server.url}/things/search`);
+    await page.getByRole('heading', { level: 1, name: 'Search things' }).waitFor();
     await page.getByRole('banner').getByRole('link', { name: 'Bloomkeep', exact: true }).waitFor();
     for (const { name } of publicThings.nodes) {
       await page.getByRole('heading', { name, exact: true }).waitFor();

@@ -27,3 +27,12 @@ export const config = {
    */
   beeCafeHosts: list(env.VITE_BEECAFE_HOSTS, ['beecafe.localhost', 'beecafe.bloomkeep.org']),
 };
+
+/**
+ * The base map: a MapLibre style URL (VITE_MAP_STYLE_URL). Unset, maps use the
+ * kit's offline style, which fetches nothing (tests and the offline demo).
+ */
+export const mapStyleUrl: string | undefined = env.VITE_MAP_STYLE_URL || undefined;
+
+/** Where maps look before a location is chosen: Totnes, the demo community. */
+export const defaultMapCenter = { longitude: -3.684, latitude: 50.4319 };

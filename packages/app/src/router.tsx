@@ -4,9 +4,23 @@ import { requireAdmin, requireSignIn } from './auth/guards';
 import { MainLayout } from './system/MainLayout';
 import { ShellError } from './system/ShellError';
 import { PageSkeleton } from './system/PageSkeleton';
-import { HomeRoute } from './routes/Home/HomeRoute';
 import { NotFoundRoute } from './routes/NotFound/NotFoundRoute';
-import { ThingsRoute, thingsRouteLoader } from './routes/Things/ThingsRoute';
+import {
+  ThingsOverviewRoute,
+  thingsOverviewRouteLoader,
+} from './routes/Things/ThingsOverviewRoute';
+import { ThingSearchRoute, thingSearchRouteLoader } from './routes/Things/ThingSearchRoute';
+import { ThingRoute, thingRouteLoader } from './routes/Thing/ThingRoute';
+import { NewThingRoute, newThingRouteLoader } from './routes/Thing/NewThingRoute';
+import { EditThingRoute, editThingRouteLoader } from './routes/Thing/EditThingRoute';
+import { ThingSettingsRoute, thingSettingsRouteLoader } from './routes/Thing/ThingSettingsRoute';
+import { NewActionRoute, newActionRouteLoader } from './routes/Thing/NewActionRoute';
+import { CollaborateRoute, collaborateRouteLoader } from './routes/Thing/CollaborateRoute';
+import { ThingLocationRoute, thingLocationRouteLoader } from './routes/Thing/ThingLocationRoute';
+import { ActivityRoute, activityRouteLoader } from './routes/Activity/ActivityRoute';
+import { ScorerRoute, scorerRouteLoader } from './routes/Scorer/ScorerRoute';
+import { AccountThingsRoute, accountThingsRouteLoader } from './routes/Account/AccountThingsRoute';
+import { HomeRoute, homeRouteLoader } from './routes/Home/HomeRoute';
 import { SignInRoute } from './routes/Auth/SignInRoute';
 import { RegisterRoute } from './routes/Auth/RegisterRoute';
 import { VerifyRoute } from './routes/Auth/VerifyRoute';
@@ -42,8 +56,46 @@ export function createRoutes(session: Session): RouteObject[] {
       // Loaders only start queries (they never wait), so this shows for a moment at most.
       hydrateFallbackElement: <PageSkeleton />,
       children: [
-        { index: true, element: <HomeRoute /> },
-        { path: 'things', loader: thingsRouteLoader(getEnvironment), element: <ThingsRoute /> },
+        { index: true, loader: homeRouteLoader(session), element: <HomeRoute /> },
+        {
+          path: 'things',
+          loader: thingsOverviewRouteLoader(session),
+          element: <ThingsOverviewRoute />,
+        },
+        {
+          path: 'things/search',
+          loader: thingSearchRouteLoader(session),
+          element: <ThingSearchRoute />,
+        },
+        { path: 'things/new', loader: newThingRouteLoader(session), element: <NewThingRoute /> },
+        { path: 'things/:thingId', loader: thingRouteLoader(session), element: <ThingRoute /> },
+        {
+          path: 'things/:thingId/location',
+          loader: thingLocationRouteLoader(session),
+          element: <ThingLocationRoute />,
+        },
+        {
+          path: 'things/:thingId/action',
+          loader: newActionRouteLoader(session),
+          element: <NewActionRoute />,
+        },
+        {
+          path: 'things/:thingId/edit',
+          loader: editThingRouteLoader(session),
+          element: <EditThingRoute />,
+        },
+        {
+          path: 'things/:thingId/settings',
+          loader: thingSettingsRouteLoader(session),
+          element: <ThingSettingsRoute />,
+        },
+        {
+          path: 'things/:thingId/collaborate',
+          loader: collaborateRouteLoader(session),
+          element: <CollaborateRoute />,
+        },
+        { path: 'activity', loader: activityRouteLoader(session), element: <ActivityRoute /> },
+        { path: 'scorer', loader: scorerRouteLoader(session), element: <ScorerRoute /> },
         { path: 'signin', element: <SignInRoute /> },
         { path: 'register', element: <RegisterRoute /> },
         { path: 'verify', element: <VerifyRoute /> },
@@ -70,6 +122,11 @@ export function createRoutes(session: Session): RouteObject[] {
               path: 'badges',
               loader: signedIn(badgesRouteLoader(getEnvironment, () => auth.getState().id)),
               element: <BadgesRoute />,
+            },
+            {
+              path: 'things',
+              loader: accountThingsRouteLoader(session),
+              element: <AccountThingsRoute />,
             },
             { path: 'delete-account', loader: signedIn(), element: <DeleteAccountRoute /> },
             { path: 'delete', loader: signedIn(), element: <ConfirmDeleteRoute /> },

@@ -226,3 +226,16 @@ export {
   type ToastProviderProps,
   type ToastTone,
 } from './components/Toast/Toast';
+
+// Maps
+export {
+  LocationMap,
+  formatCoordinates,
+  type LocationMapProps,
+} from './components/LocationMap/LocationMap';
+export {
+  LocationPicker,
+  type LocationPickerProps,
+} from './components/LocationPicker/LocationPicker';
+export { offlineMapStyle } from './components/LocationMap/offlineMapStyle';
+export { type MapPoint } from './components/LocationMap/useMaplibreMap';

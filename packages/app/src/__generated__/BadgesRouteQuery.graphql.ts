@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5f5553c3a192306bd96314b60a3f5c8f>>
+ * @generated SignedSource<<86c27b3376c1d53814109ec5f84d9d50>>
  * @lightSyntaxTransform
  */
 
@@ -19,6 +19,7 @@ export type BadgesRouteQuery$data = {
       readonly id: any;
       readonly isActive: boolean;
       readonly level: number;
+      readonly threshold: number;
       readonly title: string;
     }>;
   } | null | undefined;
@@ -91,10 +92,17 @@ v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "threshold",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "isActive",
   "storageKey": null
 },
-v8 = [
+v9 = [
   {
     "fields": [
       {
@@ -107,21 +115,21 @@ v8 = [
     "name": "condition"
   }
 ],
-v9 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "badgeTypeId",
   "storageKey": null
 },
-v10 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "awardedAt",
   "storageKey": null
 },
-v11 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -156,7 +164,8 @@ return {
               (v4/*:: as any*/),
               (v5/*:: as any*/),
               (v6/*:: as any*/),
-              (v7/*:: as any*/)
+              (v7/*:: as any*/),
+              (v8/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -165,7 +174,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v8/*:: as any*/),
+        "args": (v9/*:: as any*/),
         "concreteType": "UserBadgesConnection",
         "kind": "LinkedField",
         "name": "allUserBadges",
@@ -179,8 +188,8 @@ return {
             "name": "nodes",
             "plural": true,
             "selections": [
-              (v9/*:: as any*/),
-              (v10/*:: as any*/)
+              (v10/*:: as any*/),
+              (v11/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -219,7 +228,8 @@ return {
               (v5/*:: as any*/),
               (v6/*:: as any*/),
               (v7/*:: as any*/),
-              (v11/*:: as any*/)
+              (v8/*:: as any*/),
+              (v12/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -228,7 +238,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v8/*:: as any*/),
+        "args": (v9/*:: as any*/),
         "concreteType": "UserBadgesConnection",
         "kind": "LinkedField",
         "name": "allUserBadges",
@@ -242,9 +252,9 @@ return {
             "name": "nodes",
             "plural": true,
             "selections": [
-              (v9/*:: as any*/),
               (v10/*:: as any*/),
-              (v11/*:: as any*/)
+              (v11/*:: as any*/),
+              (v12/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -254,16 +264,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f874ec55533a530876f84593217b381a",
+    "cacheID": "ae490050fd04323c6dc831ae21e94f6d",
     "id": null,
     "metadata": {},
     "name": "BadgesRouteQuery",
     "operationKind": "query",
-    "text": "query BadgesRouteQuery(\n  $userId: UUID!\n) {\n  allBadgeTypes(orderBy: [BADGE_TYPE_ASC, LEVEL_ASC]) {\n    nodes {\n      id\n      badgeType\n      title\n      description\n      level\n      isActive\n      nodeId\n    }\n  }\n  allUserBadges(condition: {userId: $userId}) {\n    nodes {\n      badgeTypeId\n      awardedAt\n      nodeId\n    }\n  }\n}\n"
+    "text": "query BadgesRouteQuery(\n  $userId: UUID!\n) {\n  allBadgeTypes(orderBy: [BADGE_TYPE_ASC, LEVEL_ASC]) {\n    nodes {\n      id\n      badgeType\n      title\n      description\n      level\n      threshold\n      isActive\n      nodeId\n    }\n  }\n  allUserBadges(condition: {userId: $userId}) {\n    nodes {\n      badgeTypeId\n      awardedAt\n      nodeId\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "e34ad0368d0b195ea642daf1470610b0";
+(node as any).hash = "72c12e3687ed154bf859554ab0b6e600";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1c5203d29130e69538da79219c30e77c>>
+ * @generated SignedSource<<dbb587ca4708b06595c361e05b62e998>>
  * @lightSyntaxTransform
  */
 
@@ -9,9 +9,57 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type IndicatorColour = "BLUE" | "GREEN" | "GREY" | "ORANGE" | "RED";
+export type IndicatorParameter = "CONDUCTIVITY" | "PH" | "TEMPERATURE" | "WATER";
+export type ThingAccessView = "ANY" | "COLLABORATING" | "OWNED";
+export type ThingCategory = "APIARY" | "BEECAFE" | "BENCH" | "BIN" | "BOOKSHARE" | "FENCE" | "FLOWERBED" | "GRAVE" | "GREENHOUSE" | "HEDGE" | "MEADOW" | "MURAL" | "NOTICEBOARD" | "PLANTER" | "PLAQUE" | "SCULPTURE" | "TREE" | "VEGETABLEBED" | "WALL";
+export type ThingsOrderBy = "CARBON_ASC" | "CARBON_DESC" | "CATEGORY_ASC" | "CATEGORY_DESC" | "CONDUCTIVITY_ASC" | "CONDUCTIVITY_DESC" | "CREATED_AT_ASC" | "CREATED_AT_DESC" | "DESCRIPTION_ASC" | "DESCRIPTION_DESC" | "DRAINS_TO_ASC" | "DRAINS_TO_DESC" | "GENERAL_CROPPING_ASC" | "GENERAL_CROPPING_DESC" | "HABITATS_ASC" | "HABITATS_DESC" | "HAS_IMAGE_ASC" | "HAS_IMAGE_DESC" | "ID_ASC" | "ID_DESC" | "IMAGE_ASC" | "IMAGE_DESC" | "INDICATOR_COLOUR_ASC" | "INDICATOR_COLOUR_CHANGED_AT_ASC" | "INDICATOR_COLOUR_CHANGED_AT_DESC" | "INDICATOR_COLOUR_DESC" | "INDICATOR_COLOUR_LAST_ASC" | "INDICATOR_COLOUR_LAST_DESC" | "INDICATOR_PARAMETER_ASC" | "INDICATOR_PARAMETER_DESC" | "IS_PUBLIC_ASC" | "IS_PUBLIC_DESC" | "LANDCOVER_ASC" | "LANDCOVER_DESC" | "LAST_ACTION_ASC" | "LAST_ACTION_DESC" | "LAST_SENSOR_DATA_ASC" | "LAST_SENSOR_DATA_DESC" | "LED_STATE_ASC" | "LED_STATE_DESC" | "LOCATION_ASC" | "LOCATION_DESC" | "LOCATION_DESCRIPTION_ASC" | "LOCATION_DESCRIPTION_DESC" | "NAME_ASC" | "NAME_DESC" | "NATURAL" | "NEEDS_WATER_NOTIFICATION_AT_ASC" | "NEEDS_WATER_NOTIFICATION_AT_DESC" | "PH_ASC" | "PH_DESC" | "PRIMARY_KEY_ASC" | "PRIMARY_KEY_DESC" | "SOIL_DRAINAGE_ASC" | "SOIL_DRAINAGE_DESC" | "SOIL_FERTILITY_ASC" | "SOIL_FERTILITY_DESC" | "SOIL_TEXTURE_ASC" | "SOIL_TEXTURE_DESC" | "TEMPERATURE_ASC" | "TEMPERATURE_DESC" | "UPDATED_AT_ASC" | "UPDATED_AT_DESC" | "WATER_ASC" | "WATER_DESC" | "WATER_PROTECTION_ASC" | "WATER_PROTECTION_DESC";
+export type ThingCondition = {
+  access?: ThingAccessView | null | undefined;
+  carbon?: string | null | undefined;
+  category?: ThingCategory | null | undefined;
+  conductivity?: number | null | undefined;
+  createdAt?: any | null | undefined;
+  description?: string | null | undefined;
+  drainsTo?: string | null | undefined;
+  generalCropping?: string | null | undefined;
+  habitats?: string | null | undefined;
+  hasImage?: boolean | null | undefined;
+  id?: any | null | undefined;
+  ids?: ReadonlyArray<string> | null | undefined;
+  image?: string | null | undefined;
+  indicatorColour?: IndicatorColour | null | undefined;
+  indicatorColourChangedAt?: any | null | undefined;
+  indicatorColourLast?: IndicatorColour | null | undefined;
+  indicatorParameter?: IndicatorParameter | null | undefined;
+  isPublic?: boolean | null | undefined;
+  landcover?: string | null | undefined;
+  lastAction?: any | null | undefined;
+  lastSensorData?: any | null | undefined;
+  ledState?: boolean | null | undefined;
+  location?: PointInput | null | undefined;
+  locationDescription?: string | null | undefined;
+  name?: string | null | undefined;
+  needsWaterNotificationAt?: any | null | undefined;
+  ph?: number | null | undefined;
+  search?: string | null | undefined;
+  soilDrainage?: string | null | undefined;
+  soilFertility?: string | null | undefined;
+  soilTexture?: string | null | undefined;
+  temperature?: number | null | undefined;
+  updatedAt?: any | null | undefined;
+  water?: number | null | undefined;
+  waterProtection?: string | null | undefined;
+};
+export type PointInput = {
+  x: number;
+  y: number;
+};
 export type ThingListPaginationQuery$variables = {
+  condition?: ThingCondition | null | undefined;
   count?: number | null | undefined;
   cursor?: any | null | undefined;
+  orderBy?: ReadonlyArray<ThingsOrderBy> | null | undefined;
 };
 export type ThingListPaginationQuery$data = {
   readonly " $fragmentSpreads": FragmentRefs<"ThingList_query">;
@@ -24,6 +72,11 @@ export type ThingListPaginationQuery = {
 const node: ConcreteRequest = (function(){
 var v0 = [
   {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "condition"
+  },
+  {
     "defaultValue": 24,
     "kind": "LocalArgument",
     "name": "count"
@@ -32,28 +85,54 @@ var v0 = [
     "defaultValue": null,
     "kind": "LocalArgument",
     "name": "cursor"
+  },
+  {
+    "defaultValue": [
+      "NAME_ASC",
+      "PRIMARY_KEY_ASC"
+    ],
+    "kind": "LocalArgument",
+    "name": "orderBy"
   }
 ],
-v1 = [
+v1 = {
+  "kind": "Variable",
+  "name": "condition",
+  "variableName": "condition"
+},
+v2 = {
+  "kind": "Variable",
+  "name": "orderBy",
+  "variableName": "orderBy"
+},
+v3 = [
   {
     "kind": "Variable",
     "name": "after",
     "variableName": "cursor"
   },
+  (v1/*:: as any*/),
   {
     "kind": "Variable",
     "name": "first",
     "variableName": "count"
   },
-  {
-    "kind": "Literal",
-    "name": "orderBy",
-    "value": [
-      "NAME_ASC",
-      "PRIMARY_KEY_ASC"
-    ]
-  }
-];
+  (v2/*:: as any*/)
+],
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "createdAt",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "nodeId",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -63,6 +142,7 @@ return {
     "selections": [
       {
         "args": [
+          (v1/*:: as any*/),
           {
             "kind": "Variable",
             "name": "count",
@@ -72,7 +152,8 @@ return {
             "kind": "Variable",
             "name": "cursor",
             "variableName": "cursor"
-          }
+          },
+          (v2/*:: as any*/)
         ],
         "kind": "FragmentSpread",
         "name": "ThingList_query"
@@ -89,7 +170,7 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v3/*:: as any*/),
         "concreteType": "ThingsConnection",
         "kind": "LinkedField",
         "name": "allThings",
@@ -153,20 +234,66 @@ return {
                     "name": "isPublic",
                     "storageKey": null
                   },
+                  (v4/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "createdAt",
+                    "name": "thumbnail",
                     "storageKey": null
                   },
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "nodeId",
+                    "name": "indicatorColour",
                     "storageKey": null
                   },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "indicatorParameter",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": [
+                      {
+                        "kind": "Literal",
+                        "name": "first",
+                        "value": 1
+                      }
+                    ],
+                    "concreteType": "ActionsConnection",
+                    "kind": "LinkedField",
+                    "name": "actions",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Action",
+                        "kind": "LinkedField",
+                        "name": "nodes",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "type",
+                            "storageKey": null
+                          },
+                          (v4/*:: as any*/),
+                          (v5/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": "actions(first:1)"
+                  },
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -217,8 +344,9 @@ return {
       },
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v3/*:: as any*/),
         "filters": [
+          "condition",
           "orderBy"
         ],
         "handle": "connection",
@@ -229,16 +357,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9343a9fbb77de5eddb486cc45ab3eb66",
+    "cacheID": "6d3c60c88bb4b2e4b9bbc3c80517284e",
     "id": null,
     "metadata": {},
     "name": "ThingListPaginationQuery",
     "operationKind": "query",
-    "text": "query ThingListPaginationQuery(\n  $count: Int = 24\n  $cursor: Cursor\n) {\n  ...ThingList_query_1G22uz\n}\n\nfragment ThingListItem_thing on Thing {\n  name\n  description\n  category\n  isPublic\n  createdAt\n}\n\nfragment ThingList_query_1G22uz on Query {\n  allThings(first: $count, after: $cursor, orderBy: [NAME_ASC, PRIMARY_KEY_ASC]) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ThingListItem_thing\n        nodeId\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query ThingListPaginationQuery(\n  $condition: ThingCondition\n  $count: Int = 24\n  $cursor: Cursor\n  $orderBy: [ThingsOrderBy!] = [NAME_ASC, PRIMARY_KEY_ASC]\n) {\n  ...ThingList_query_3JHJXe\n}\n\nfragment ThingListItem_thing on Thing {\n  id\n  name\n  description\n  category\n  isPublic\n  createdAt\n  thumbnail\n  indicatorColour\n  indicatorParameter\n  actions(first: 1) {\n    nodes {\n      type\n      createdAt\n      nodeId\n    }\n  }\n}\n\nfragment ThingList_query_3JHJXe on Query {\n  allThings(first: $count, after: $cursor, condition: $condition, orderBy: $orderBy) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ThingListItem_thing\n        nodeId\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "0721b4af5cd9ca8aa8ab12cc90d35e4e";
+(node as any).hash = "244698644810386141f87436ef81e1ac";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<85b1d3a140e0dca45af4acea05f05787>>
+ * @generated SignedSource<<7485dbb2ad1606ff7f7e0e04879001ee>>
  * @lightSyntaxTransform
  */
 
@@ -35,18 +35,50 @@ var v0 = [
   }
 ],
 v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "createdAt",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "nodeId",
+  "storageKey": null
+},
+v3 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
   "type": "Cursor"
 },
-v2 = {
+v4 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "String"
 },
-v3 = {
+v5 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "Datetime"
+},
+v6 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "ID"
+},
+v7 = {
+  "enumValues": null,
+  "nullable": true,
+  "plural": false,
+  "type": "String"
+},
+v8 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
@@ -140,20 +172,66 @@ return {
                     "name": "isPublic",
                     "storageKey": null
                   },
+                  (v1/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "createdAt",
+                    "name": "thumbnail",
                     "storageKey": null
                   },
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "nodeId",
+                    "name": "indicatorColour",
                     "storageKey": null
                   },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "indicatorParameter",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": [
+                      {
+                        "kind": "Literal",
+                        "name": "first",
+                        "value": 1
+                      }
+                    ],
+                    "concreteType": "ActionsConnection",
+                    "kind": "LinkedField",
+                    "name": "actions",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Action",
+                        "kind": "LinkedField",
+                        "name": "nodes",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "type",
+                            "storageKey": null
+                          },
+                          (v1/*:: as any*/),
+                          (v2/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": "actions(first:1)"
+                  },
+                  (v2/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -206,6 +284,7 @@ return {
         "alias": null,
         "args": (v0/*:: as any*/),
         "filters": [
+          "condition",
           "orderBy"
         ],
         "handle": "connection",
@@ -216,7 +295,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "41d5c073311577922da5357351fc584b",
+    "cacheID": "f9b8da5de3a6734933160e49543988d2",
     "id": null,
     "metadata": {
       "relayTestingSelectionTypeInfo": {
@@ -232,14 +311,42 @@ return {
           "plural": true,
           "type": "ThingsEdge"
         },
-        "allThings.edges.cursor": (v1/*:: as any*/),
+        "allThings.edges.cursor": (v3/*:: as any*/),
         "allThings.edges.node": {
           "enumValues": null,
           "nullable": false,
           "plural": false,
           "type": "Thing"
         },
-        "allThings.edges.node.__typename": (v2/*:: as any*/),
+        "allThings.edges.node.__typename": (v4/*:: as any*/),
+        "allThings.edges.node.actions": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "ActionsConnection"
+        },
+        "allThings.edges.node.actions.nodes": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": true,
+          "type": "Action"
+        },
+        "allThings.edges.node.actions.nodes.createdAt": (v5/*:: as any*/),
+        "allThings.edges.node.actions.nodes.nodeId": (v6/*:: as any*/),
+        "allThings.edges.node.actions.nodes.type": {
+          "enumValues": [
+            "CREATED",
+            "EDUCATION",
+            "LITTER_CLEANUP",
+            "MEASUREMENT",
+            "SHARE",
+            "UPKEEP",
+            "WATERING"
+          ],
+          "nullable": false,
+          "plural": false,
+          "type": "ActionType"
+        },
         "allThings.edges.node.category": {
           "enumValues": [
             "APIARY",
@@ -266,40 +373,49 @@ return {
           "plural": false,
           "type": "ThingCategory"
         },
-        "allThings.edges.node.createdAt": {
-          "enumValues": null,
-          "nullable": false,
-          "plural": false,
-          "type": "Datetime"
-        },
-        "allThings.edges.node.description": {
-          "enumValues": null,
-          "nullable": true,
-          "plural": false,
-          "type": "String"
-        },
+        "allThings.edges.node.createdAt": (v5/*:: as any*/),
+        "allThings.edges.node.description": (v7/*:: as any*/),
         "allThings.edges.node.id": {
           "enumValues": null,
           "nullable": false,
           "plural": false,
           "type": "UUID"
         },
-        "allThings.edges.node.isPublic": (v3/*:: as any*/),
-        "allThings.edges.node.name": (v2/*:: as any*/),
-        "allThings.edges.node.nodeId": {
-          "enumValues": null,
+        "allThings.edges.node.indicatorColour": {
+          "enumValues": [
+            "BLUE",
+            "GREEN",
+            "GREY",
+            "ORANGE",
+            "RED"
+          ],
           "nullable": false,
           "plural": false,
-          "type": "ID"
+          "type": "IndicatorColour"
         },
+        "allThings.edges.node.indicatorParameter": {
+          "enumValues": [
+            "CONDUCTIVITY",
+            "PH",
+            "TEMPERATURE",
+            "WATER"
+          ],
+          "nullable": false,
+          "plural": false,
+          "type": "IndicatorParameter"
+        },
+        "allThings.edges.node.isPublic": (v8/*:: as any*/),
+        "allThings.edges.node.name": (v4/*:: as any*/),
+        "allThings.edges.node.nodeId": (v6/*:: as any*/),
+        "allThings.edges.node.thumbnail": (v7/*:: as any*/),
         "allThings.pageInfo": {
           "enumValues": null,
           "nullable": false,
           "plural": false,
           "type": "PageInfo"
         },
-        "allThings.pageInfo.endCursor": (v1/*:: as any*/),
-        "allThings.pageInfo.hasNextPage": (v3/*:: as any*/),
+        "allThings.pageInfo.endCursor": (v3/*:: as any*/),
+        "allThings.pageInfo.hasNextPage": (v8/*:: as any*/),
         "allThings.totalCount": {
           "enumValues": null,
           "nullable": false,
@@ -310,7 +426,7 @@ return {
     },
     "name": "ThingListStoryQuery",
     "operationKind": "query",
-    "text": "query ThingListStoryQuery {\n  ...ThingList_query\n}\n\nfragment ThingListItem_thing on Thing {\n  name\n  description\n  category\n  isPublic\n  createdAt\n}\n\nfragment ThingList_query on Query {\n  allThings(first: 24, orderBy: [NAME_ASC, PRIMARY_KEY_ASC]) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ThingListItem_thing\n        nodeId\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query ThingListStoryQuery {\n  ...ThingList_query\n}\n\nfragment ThingListItem_thing on Thing {\n  id\n  name\n  description\n  category\n  isPublic\n  createdAt\n  thumbnail\n  indicatorColour\n  indicatorParameter\n  actions(first: 1) {\n    nodes {\n      type\n      createdAt\n      nodeId\n    }\n  }\n}\n\nfragment ThingList_query on Query {\n  allThings(first: 24, orderBy: [NAME_ASC, PRIMARY_KEY_ASC]) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ThingListItem_thing\n        nodeId\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();

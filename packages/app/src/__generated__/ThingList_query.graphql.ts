@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<38c9d22c801d810ae5fc4a4898ad6ee7>>
+ * @generated SignedSource<<fc61ac8a7d05a61300f6b78c692f194e>>
  * @lightSyntaxTransform
  */
 
@@ -35,6 +35,11 @@ var v0 = [
 return {
   "argumentDefinitions": [
     {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "condition"
+    },
+    {
       "defaultValue": 24,
       "kind": "LocalArgument",
       "name": "count"
@@ -43,6 +48,14 @@ return {
       "defaultValue": null,
       "kind": "LocalArgument",
       "name": "cursor"
+    },
+    {
+      "defaultValue": [
+        "NAME_ASC",
+        "PRIMARY_KEY_ASC"
+      ],
+      "kind": "LocalArgument",
+      "name": "orderBy"
     }
   ],
   "kind": "Fragment",
@@ -74,12 +87,14 @@ return {
       "alias": "allThings",
       "args": [
         {
-          "kind": "Literal",
+          "kind": "Variable",
+          "name": "condition",
+          "variableName": "condition"
+        },
+        {
+          "kind": "Variable",
           "name": "orderBy",
-          "value": [
-            "NAME_ASC",
-            "PRIMARY_KEY_ASC"
-          ]
+          "variableName": "orderBy"
         }
       ],
       "concreteType": "ThingsConnection",
@@ -168,7 +183,7 @@ return {
           "storageKey": null
         }
       ],
-      "storageKey": "__ThingList_allThings_connection(orderBy:[\"NAME_ASC\",\"PRIMARY_KEY_ASC\"])"
+      "storageKey": null
     }
   ],
   "type": "Query",
@@ -176,6 +191,6 @@ return {
 };
 })();
 
-(node as any).hash = "0721b4af5cd9ca8aa8ab12cc90d35e4e";
+(node as any).hash = "244698644810386141f87436ef81e1ac";
 
 export default node;

@@ -8,6 +8,7 @@ const PAGES = [
   { href: '/account/passphrase', label: 'Passphrase' },
   { href: '/account/emails', label: 'E-mail addresses' },
   { href: '/account/badges', label: 'Badges' },
+  { href: '/account/things', label: 'Things' },
   { href: '/account/delete-account', label: 'Delete account' },
 ];
 

@@ -1,5 +1,6 @@
 // /account/badges: every active badge of the catalogue, with the ones the user
-// has earned (allUserBadges) marked by their date.
+// has earned (allUserBadges) marked by their date, and for the others what it
+// takes to earn them ("Record 10 waterings for Silver").
 import { useEffect } from 'react';
 import { graphql, loadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useLoaderData } from 'react-router-dom';
@@ -18,6 +19,7 @@ const query = graphql`
         title
         description
         level
+        threshold
         isActive
       }
     }
@@ -43,6 +45,26 @@ export function badgesRouteLoader(getEnvironment: () => Environment, getUserId: 
 const isBadgeType = (value: string): value is BadgeType =>
   (BADGE_TYPES as readonly string[]).includes(value);
 
+/** What earns a badge of each type, for a count: [verb phrase, one, many]. */
+const GOALS: Record<BadgeType, [string, string, string]> = {
+  signin: ['Sign in', 'time', 'times'],
+  created: ['Create', 'thing', 'things'],
+  littercleanup: ['Record', 'litter clean-up', 'litter clean-ups'],
+  share: ['Share', 'thing', 'things'],
+  watering: ['Record', 'watering', 'waterings'],
+  education: ['Record', 'education session', 'education sessions'],
+  upkeep: ['Record', 'upkeep action', 'upkeep actions'],
+};
+
+const METALS: Record<number, string> = { 1: 'Bronze', 2: 'Silver', 3: 'Gold' };
+
+/** What a badge not yet earned asks for: "Record 10 waterings for Silver". */
+export function badgeGoal(badgeType: BadgeType, threshold: number, level: number): string {
+  const [verb, one, many] = GOALS[badgeType];
+  const metal = METALS[level];
+  return `${verb} ${threshold} ${threshold === 1 ? one : many}${metal ? ` for ${metal}` : ''}`;
+}
+
 export function BadgesRoute() {
   const queryRef = useLoaderData() as PreloadedQuery<BadgesRouteQuery>;
   useEffect(() => () => queryRef.dispose(), [queryRef]);
@@ -56,7 +78,9 @@ export function BadgesRoute() {
           {
             badgeType: type.badgeType,
             title: type.title,
-            description: type.description,
+            description: awarded.has(type.id)
+              ? type.description
+              : badgeGoal(type.badgeType, type.threshold, type.level),
             level: type.level,
             awardedAt: awarded.get(type.id) ?? null,
           },

@@ -5,13 +5,18 @@ export const section = style({ display: 'grid', gap: vars.space.medium });
 
 export const count = style({ margin: 0, color: vars.colour.textMuted });
 
+const bare = { listStyle: 'none', margin: 0, padding: 0, display: 'grid' } as const;
+
 export const list = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
+  ...bare,
+  gap: vars.space.small,
+  gridTemplateColumns: 'minmax(0, 1fr)',
+});
+
+export const tiles = style({
+  ...bare,
   gap: vars.space.medium,
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 320px), 1fr))',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 220px), 1fr))',
 });
 
 export const more = style({ display: 'flex', justifyContent: 'center' });

@@ -16,9 +16,11 @@ const storyQuery = graphql`
   }
 `;
 
-function ThingListStory() {
+const NOW = new Date('2026-05-20T12:00:00Z');
+
+function ThingListStory({ layout }: { layout?: 'list' | 'tiles' }) {
   const data = useLazyLoadQuery<ThingListStoryQuery>(storyQuery, {});
-  return <ThingList query={data} />;
+  return <ThingList query={data} layout={layout} now={NOW} />;
 }
 
 const withBrand: Decorator = (Story, context) => {
@@ -69,7 +71,31 @@ function thingResolver() {
   return () => {
     const n = index++;
     const thing = things[n % things.length]!;
-    return { ...thing, nodeId: `thing-${n}`, id: `thing-${n}`, createdAt: '2026-05-14T09:30:00Z' };
+    return {
+      ...thing,
+      nodeId: `thing-${n}`,
+      id: `thing-${n}`,
+      createdAt: '2026-05-14T09:30:00Z',
+      thumbnail: null,
+      indicatorParameter: 'WATER',
+      indicatorColour: (['GREEN', 'ORANGE', 'GREY'] as const)[n % 3],
+    };
+  };
+}
+
+/** Each thing's newest action, at fixed times before NOW. */
+function lastActions() {
+  let index = 0;
+  return () => {
+    const n = index++;
+    return {
+      nodes: [
+        {
+          type: (['WATERING', 'UPKEEP', 'CREATED'] as const)[n % 3],
+          createdAt: new Date(NOW.getTime() - (n + 1) * 3_600_000 * 7).toISOString(),
+        },
+      ],
+    };
   };
 }
 
@@ -92,7 +118,13 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   parameters: {
-    relay: { resolvers: { ThingsConnection: connection(3), Thing: thingResolver() } },
+    relay: {
+      resolvers: {
+        ThingsConnection: connection(3),
+        Thing: thingResolver(),
+        ActionsConnection: lastActions(),
+      },
+    },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -103,9 +135,33 @@ export const Default: Story = {
   },
 };
 
+/** The tiles layout of /things/search. */
+export const Tiles: Story = {
+  args: { layout: 'tiles' },
+  parameters: {
+    relay: {
+      resolvers: {
+        ThingsConnection: connection(3),
+        Thing: thingResolver(),
+        ActionsConnection: lastActions(),
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(/Showing 3 of 3/)).toBeVisible();
+  },
+};
+
 export const MorePages: Story = {
   parameters: {
-    relay: { resolvers: { ThingsConnection: connection(3, 27), Thing: thingResolver() } },
+    relay: {
+      resolvers: {
+        ThingsConnection: connection(3, 27),
+        Thing: thingResolver(),
+        ActionsConnection: lastActions(),
+      },
+    },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -1,4 +1,4 @@
-import { useTransition } from 'react';
+import { useTransition, type ReactNode } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay';
 import { Button, Card, Heading } from '@bloomkeep/ui';
 import { useBrand } from '../../system/brand';
@@ -9,12 +9,17 @@ import * as styles from './ThingList.css';
 
 const PAGE_SIZE = 24;
 
-const fragment = graphql`
+export const thingListFragment = graphql`
   fragment ThingList_query on Query
-  @argumentDefinitions(count: { type: "Int", defaultValue: 24 }, cursor: { type: "Cursor" })
+  @argumentDefinitions(
+    count: { type: "Int", defaultValue: 24 }
+    cursor: { type: "Cursor" }
+    condition: { type: "ThingCondition" }
+    orderBy: { type: "[ThingsOrderBy!]", defaultValue: [NAME_ASC, PRIMARY_KEY_ASC] }
+  )
   @refetchable(queryName: "ThingListPaginationQuery") {
-    allThings(first: $count, after: $cursor, orderBy: [NAME_ASC, PRIMARY_KEY_ASC])
-      @connection(key: "ThingList_allThings") {
+    allThings(first: $count, after: $cursor, condition: $condition, orderBy: $orderBy)
+      @connection(key: "ThingList_allThings", filters: ["condition", "orderBy"]) {
       totalCount
       edges {
         node {
@@ -26,17 +31,36 @@ const fragment = graphql`
   }
 `;
 
-export function ThingList({ query }: { query: ThingList_query$key }) {
+export function ThingList({
+  query,
+  layout = 'list',
+  order,
+  emptyState,
+  now,
+}: {
+  query: ThingList_query$key;
+  layout?: 'list' | 'tiles';
+  /** Show the things in this order of ids (the recent view); others keep the server's order. */
+  order?: readonly string[];
+  /** Replaces the "no things yet" card, e.g. when filters match nothing. */
+  emptyState?: ReactNode;
+  /** "Now" for relative times; fixed in stories. */
+  now?: Date;
+}) {
   const { data, hasNext, loadNext, isLoadingNext } = usePaginationFragment<
     ThingListPaginationQuery,
     ThingList_query$key
-  >(fragment, query);
+  >(thingListFragment, query);
   const [, startTransition] = useTransition();
   const brand = useBrand();
   const things = data.allThings;
-  const edges = things?.edges ?? [];
+  const loaded = things?.edges ?? [];
+  const edges = order
+    ? [...loaded].sort((a, b) => order.indexOf(a.node.id) - order.indexOf(b.node.id))
+    : loaded;
 
   if (!things || edges.length === 0) {
+    if (emptyState) return <>{emptyState}</>;
     return (
       <Card>
         <Heading level={2}>No {brand.thingPlural} yet</Heading>
@@ -54,10 +78,10 @@ export function ThingList({ query }: { query: ThingList_query$key }) {
         Showing {edges.length} of {things.totalCount}{' '}
         {things.totalCount === 1 ? brand.thingSingular : brand.thingPlural}
       </p>
-      <ul className={styles.list}>
+      <ul className={layout === 'tiles' ? styles.tiles : styles.list}>
         {edges.map(({ node }) => (
           <li key={node.id}>
-            <ThingListItem thing={node} />
+            <ThingListItem thing={node} layout={layout} now={now} />
           </li>
         ))}
       </ul>

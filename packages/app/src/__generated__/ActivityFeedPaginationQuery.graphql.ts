@@ -1,0 +1,302 @@
+/**
+ * @generated SignedSource<<95a61688cc9f815bd7dd5f6317857475>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type ActionType = "CREATED" | "EDUCATION" | "LITTER_CLEANUP" | "MEASUREMENT" | "SHARE" | "UPKEEP" | "WATERING";
+export type ActionCondition = {
+  comments?: string | null | undefined;
+  createdAt?: any | null | undefined;
+  creatorId?: any | null | undefined;
+  hasImage?: boolean | null | undefined;
+  id?: any | null | undefined;
+  image?: string | null | undefined;
+  location?: PointInput | null | undefined;
+  search?: string | null | undefined;
+  thingId?: any | null | undefined;
+  type?: ActionType | null | undefined;
+  updatedAt?: any | null | undefined;
+};
+export type PointInput = {
+  x: number;
+  y: number;
+};
+export type ActivityFeedPaginationQuery$variables = {
+  condition?: ActionCondition | null | undefined;
+  count?: number | null | undefined;
+  cursor?: any | null | undefined;
+};
+export type ActivityFeedPaginationQuery$data = {
+  readonly " $fragmentSpreads": FragmentRefs<"ActivityFeed_query">;
+};
+export type ActivityFeedPaginationQuery = {
+  response: ActivityFeedPaginationQuery$data;
+  variables: ActivityFeedPaginationQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "condition"
+  },
+  {
+    "defaultValue": 20,
+    "kind": "LocalArgument",
+    "name": "count"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "cursor"
+  }
+],
+v1 = {
+  "kind": "Variable",
+  "name": "condition",
+  "variableName": "condition"
+},
+v2 = [
+  {
+    "kind": "Variable",
+    "name": "after",
+    "variableName": "cursor"
+  },
+  (v1/*:: as any*/),
+  {
+    "kind": "Variable",
+    "name": "first",
+    "variableName": "count"
+  },
+  {
+    "kind": "Literal",
+    "name": "orderBy",
+    "value": [
+      "CREATED_AT_DESC",
+      "PRIMARY_KEY_DESC"
+    ]
+  }
+],
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "nodeId",
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "ActivityFeedPaginationQuery",
+    "selections": [
+      {
+        "args": [
+          (v1/*:: as any*/),
+          {
+            "kind": "Variable",
+            "name": "count",
+            "variableName": "count"
+          },
+          {
+            "kind": "Variable",
+            "name": "cursor",
+            "variableName": "cursor"
+          }
+        ],
+        "kind": "FragmentSpread",
+        "name": "ActivityFeed_query"
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "ActivityFeedPaginationQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v2/*:: as any*/),
+        "concreteType": "ActionsConnection",
+        "kind": "LinkedField",
+        "name": "allActions",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "totalCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ActionsEdge",
+            "kind": "LinkedField",
+            "name": "edges",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Action",
+                "kind": "LinkedField",
+                "name": "node",
+                "plural": false,
+                "selections": [
+                  (v3/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "type",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "comments",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "createdAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Thing",
+                    "kind": "LinkedField",
+                    "name": "thing",
+                    "plural": false,
+                    "selections": [
+                      (v3/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "name",
+                        "storageKey": null
+                      },
+                      (v4/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "User",
+                    "kind": "LinkedField",
+                    "name": "creator",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "username",
+                        "storageKey": null
+                      },
+                      (v4/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  (v4/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "__typename",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "cursor",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PageInfo",
+            "kind": "LinkedField",
+            "name": "pageInfo",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "endCursor",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "hasNextPage",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v2/*:: as any*/),
+        "filters": [
+          "condition"
+        ],
+        "handle": "connection",
+        "key": "ActivityFeed_allActions",
+        "kind": "LinkedHandle",
+        "name": "allActions"
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "1b0e91a7a9b846318623315d41872045",
+    "id": null,
+    "metadata": {},
+    "name": "ActivityFeedPaginationQuery",
+    "operationKind": "query",
+    "text": "query ActivityFeedPaginationQuery(\n  $condition: ActionCondition\n  $count: Int = 20\n  $cursor: Cursor\n) {\n  ...ActivityFeed_query_47T3jf\n}\n\nfragment ActivityFeedItem_action on Action {\n  type\n  comments\n  createdAt\n  thing {\n    id\n    name\n    nodeId\n  }\n  creator {\n    username\n    nodeId\n  }\n}\n\nfragment ActivityFeed_query_47T3jf on Query {\n  allActions(condition: $condition, orderBy: [CREATED_AT_DESC, PRIMARY_KEY_DESC], first: $count, after: $cursor) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ActivityFeedItem_action\n        nodeId\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "f6d58fe7ad35aa4c072c10fc43bbbf84";
+
+export default node;

@@ -1,0 +1,183 @@
+/**
+ * @generated SignedSource<<10cba4f9eefb8e015793af482ad21eaa>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type ActivityFeed_query$data = {
+  readonly allActions: {
+    readonly edges: ReadonlyArray<{
+      readonly node: {
+        readonly id: any;
+        readonly " $fragmentSpreads": FragmentRefs<"ActivityFeedItem_action">;
+      };
+    }>;
+    readonly totalCount: number;
+  } | null | undefined;
+  readonly " $fragmentType": "ActivityFeed_query";
+};
+export type ActivityFeed_query$key = {
+  readonly " $data"?: ActivityFeed_query$data;
+  readonly " $fragmentSpreads": FragmentRefs<"ActivityFeed_query">;
+};
+
+import ActivityFeedPaginationQuery_graphql from './ActivityFeedPaginationQuery.graphql';
+
+const node: ReaderFragment = (function(){
+var v0 = [
+  "allActions"
+];
+return {
+  "argumentDefinitions": [
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "condition"
+    },
+    {
+      "defaultValue": 20,
+      "kind": "LocalArgument",
+      "name": "count"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "cursor"
+    }
+  ],
+  "kind": "Fragment",
+  "metadata": {
+    "connection": [
+      {
+        "count": "count",
+        "cursor": "cursor",
+        "direction": "forward",
+        "path": (v0/*:: as any*/)
+      }
+    ],
+    "refetch": {
+      "connection": {
+        "forward": {
+          "count": "count",
+          "cursor": "cursor"
+        },
+        "backward": null,
+        "path": (v0/*:: as any*/)
+      },
+      "fragmentPathInResult": [],
+      "operation": ActivityFeedPaginationQuery_graphql
+    }
+  },
+  "name": "ActivityFeed_query",
+  "selections": [
+    {
+      "alias": "allActions",
+      "args": [
+        {
+          "kind": "Variable",
+          "name": "condition",
+          "variableName": "condition"
+        }
+      ],
+      "concreteType": "ActionsConnection",
+      "kind": "LinkedField",
+      "name": "__ActivityFeed_allActions_connection",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "totalCount",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "ActionsEdge",
+          "kind": "LinkedField",
+          "name": "edges",
+          "plural": true,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "Action",
+              "kind": "LinkedField",
+              "name": "node",
+              "plural": false,
+              "selections": [
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "id",
+                  "storageKey": null
+                },
+                {
+                  "args": null,
+                  "kind": "FragmentSpread",
+                  "name": "ActivityFeedItem_action"
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "__typename",
+                  "storageKey": null
+                }
+              ],
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "cursor",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "PageInfo",
+          "kind": "LinkedField",
+          "name": "pageInfo",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "endCursor",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "hasNextPage",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "Query",
+  "abstractKey": null
+};
+})();
+
+(node as any).hash = "f6d58fe7ad35aa4c072c10fc43bbbf84";
+
+export default node;

@@ -1,0 +1,342 @@
+/**
+ * @generated SignedSource<<a606e9b3dd95879bef5d4bd5dc834f6b>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type ActionType = "CREATED" | "EDUCATION" | "LITTER_CLEANUP" | "MEASUREMENT" | "SHARE" | "UPKEEP" | "WATERING";
+export type ActionCondition = {
+  comments?: string | null | undefined;
+  createdAt?: any | null | undefined;
+  creatorId?: any | null | undefined;
+  hasImage?: boolean | null | undefined;
+  id?: any | null | undefined;
+  image?: string | null | undefined;
+  location?: PointInput | null | undefined;
+  search?: string | null | undefined;
+  thingId?: any | null | undefined;
+  type?: ActionType | null | undefined;
+  updatedAt?: any | null | undefined;
+};
+export type PointInput = {
+  x: number;
+  y: number;
+};
+export type ActivityRouteQuery$variables = {
+  condition?: ActionCondition | null | undefined;
+};
+export type ActivityRouteQuery$data = {
+  readonly allThings: {
+    readonly nodes: ReadonlyArray<{
+      readonly id: any;
+      readonly name: string;
+    }>;
+  } | null | undefined;
+  readonly " $fragmentSpreads": FragmentRefs<"ActivityFeed_query">;
+};
+export type ActivityRouteQuery = {
+  response: ActivityRouteQuery$data;
+  variables: ActivityRouteQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "condition"
+  }
+],
+v1 = {
+  "kind": "Variable",
+  "name": "condition",
+  "variableName": "condition"
+},
+v2 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 200
+  },
+  {
+    "kind": "Literal",
+    "name": "orderBy",
+    "value": [
+      "NAME_ASC"
+    ]
+  }
+],
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v5 = [
+  (v1/*:: as any*/),
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 20
+  },
+  {
+    "kind": "Literal",
+    "name": "orderBy",
+    "value": [
+      "CREATED_AT_DESC",
+      "PRIMARY_KEY_DESC"
+    ]
+  }
+],
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "nodeId",
+  "storageKey": null
+},
+v7 = [
+  (v3/*:: as any*/),
+  (v4/*:: as any*/),
+  (v6/*:: as any*/)
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "ActivityRouteQuery",
+    "selections": [
+      {
+        "args": [
+          (v1/*:: as any*/)
+        ],
+        "kind": "FragmentSpread",
+        "name": "ActivityFeed_query"
+      },
+      {
+        "alias": null,
+        "args": (v2/*:: as any*/),
+        "concreteType": "ThingsConnection",
+        "kind": "LinkedField",
+        "name": "allThings",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Thing",
+            "kind": "LinkedField",
+            "name": "nodes",
+            "plural": true,
+            "selections": [
+              (v3/*:: as any*/),
+              (v4/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": "allThings(first:200,orderBy:[\"NAME_ASC\"])"
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "ActivityRouteQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v5/*:: as any*/),
+        "concreteType": "ActionsConnection",
+        "kind": "LinkedField",
+        "name": "allActions",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "totalCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ActionsEdge",
+            "kind": "LinkedField",
+            "name": "edges",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Action",
+                "kind": "LinkedField",
+                "name": "node",
+                "plural": false,
+                "selections": [
+                  (v3/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "type",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "comments",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "createdAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Thing",
+                    "kind": "LinkedField",
+                    "name": "thing",
+                    "plural": false,
+                    "selections": (v7/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "User",
+                    "kind": "LinkedField",
+                    "name": "creator",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "username",
+                        "storageKey": null
+                      },
+                      (v6/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  (v6/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "__typename",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "cursor",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PageInfo",
+            "kind": "LinkedField",
+            "name": "pageInfo",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "endCursor",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "hasNextPage",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v5/*:: as any*/),
+        "filters": [
+          "condition"
+        ],
+        "handle": "connection",
+        "key": "ActivityFeed_allActions",
+        "kind": "LinkedHandle",
+        "name": "allActions"
+      },
+      {
+        "alias": null,
+        "args": (v2/*:: as any*/),
+        "concreteType": "ThingsConnection",
+        "kind": "LinkedField",
+        "name": "allThings",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Thing",
+            "kind": "LinkedField",
+            "name": "nodes",
+            "plural": true,
+            "selections": (v7/*:: as any*/),
+            "storageKey": null
+          }
+        ],
+        "storageKey": "allThings(first:200,orderBy:[\"NAME_ASC\"])"
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "3b83c7ead707df18b9063047689f0897",
+    "id": null,
+    "metadata": {},
+    "name": "ActivityRouteQuery",
+    "operationKind": "query",
+    "text": "query ActivityRouteQuery(\n  $condition: ActionCondition\n) {\n  ...ActivityFeed_query_3ZFPk6\n  allThings(orderBy: [NAME_ASC], first: 200) {\n    nodes {\n      id\n      name\n      nodeId\n    }\n  }\n}\n\nfragment ActivityFeedItem_action on Action {\n  type\n  comments\n  createdAt\n  thing {\n    id\n    name\n    nodeId\n  }\n  creator {\n    username\n    nodeId\n  }\n}\n\nfragment ActivityFeed_query_3ZFPk6 on Query {\n  allActions(condition: $condition, orderBy: [CREATED_AT_DESC, PRIMARY_KEY_DESC], first: 20) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ActivityFeedItem_action\n        nodeId\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "d3a857c3e26584cf7f064d1b31493afe";
+
+export default node;

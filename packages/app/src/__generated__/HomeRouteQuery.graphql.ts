@@ -1,0 +1,905 @@
+/**
+ * @generated SignedSource<<b3a6a512f7a78e8e046b24f63c45b5bb>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type HomeRouteQuery$variables = {
+  hasRecent: boolean;
+  recentIds?: ReadonlyArray<string> | null | undefined;
+  signedIn: boolean;
+};
+export type HomeRouteQuery$data = {
+  readonly allActions: {
+    readonly nodes: ReadonlyArray<{
+      readonly " $fragmentSpreads": FragmentRefs<"RecentActivity_actions">;
+    }>;
+  } | null | undefined;
+  readonly currentUser?: {
+    readonly name: string | null | undefined;
+    readonly username: string;
+    readonly " $fragmentSpreads": FragmentRefs<"ProfileSummary_user">;
+  } | null | undefined;
+  readonly gallery: {
+    readonly nodes: ReadonlyArray<{
+      readonly " $fragmentSpreads": FragmentRefs<"ThingGallery_things">;
+    }>;
+  } | null | undefined;
+  readonly publicNeedsWater: {
+    readonly nodes: ReadonlyArray<{
+      readonly id: any;
+      readonly " $fragmentSpreads": FragmentRefs<"NeedsWaterList_things">;
+    }>;
+  } | null | undefined;
+  readonly publicThings: {
+    readonly nodes: ReadonlyArray<{
+      readonly " $fragmentSpreads": FragmentRefs<"NearbyThings_things">;
+    }>;
+  } | null | undefined;
+  readonly publicTooDry: {
+    readonly nodes: ReadonlyArray<{
+      readonly id: any;
+      readonly " $fragmentSpreads": FragmentRefs<"NeedsWaterList_things">;
+    }>;
+  } | null | undefined;
+  readonly recentThings?: {
+    readonly nodes: ReadonlyArray<{
+      readonly id: any;
+      readonly " $fragmentSpreads": FragmentRefs<"ThingTileGrid_things">;
+    }>;
+  } | null | undefined;
+  readonly yourNeedsWater?: {
+    readonly nodes: ReadonlyArray<{
+      readonly id: any;
+      readonly " $fragmentSpreads": FragmentRefs<"NeedsWaterList_things">;
+    }>;
+  } | null | undefined;
+  readonly yourThings?: {
+    readonly nodes: ReadonlyArray<{
+      readonly " $fragmentSpreads": FragmentRefs<"ThingTileGrid_things">;
+    }>;
+    readonly totalCount: number;
+  } | null | undefined;
+  readonly yourTooDry?: {
+    readonly nodes: ReadonlyArray<{
+      readonly id: any;
+      readonly " $fragmentSpreads": FragmentRefs<"NeedsWaterList_things">;
+    }>;
+  } | null | undefined;
+};
+export type HomeRouteQuery = {
+  response: HomeRouteQuery$data;
+  variables: HomeRouteQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "hasRecent"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "recentIds"
+},
+v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "signedIn"
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "username",
+  "storageKey": null
+},
+v5 = {
+  "kind": "Literal",
+  "name": "first",
+  "value": 6
+},
+v6 = {
+  "kind": "Literal",
+  "name": "orderBy",
+  "value": [
+    "NAME_ASC",
+    "PRIMARY_KEY_ASC"
+  ]
+},
+v7 = [
+  {
+    "kind": "Literal",
+    "name": "condition",
+    "value": {
+      "access": "OWNED"
+    }
+  },
+  (v5/*:: as any*/),
+  (v6/*:: as any*/)
+],
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "totalCount",
+  "storageKey": null
+},
+v9 = {
+  "args": null,
+  "kind": "FragmentSpread",
+  "name": "ThingTileGrid_things"
+},
+v10 = {
+  "kind": "Literal",
+  "name": "orderBy",
+  "value": [
+    "INDICATOR_COLOUR_CHANGED_AT_ASC",
+    "NAME_ASC"
+  ]
+},
+v11 = [
+  {
+    "kind": "Literal",
+    "name": "condition",
+    "value": {
+      "access": "ANY",
+      "indicatorColour": "RED",
+      "indicatorParameter": "WATER"
+    }
+  },
+  (v5/*:: as any*/),
+  (v10/*:: as any*/)
+],
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v13 = [
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "Thing",
+    "kind": "LinkedField",
+    "name": "nodes",
+    "plural": true,
+    "selections": [
+      (v12/*:: as any*/),
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "NeedsWaterList_things"
+      }
+    ],
+    "storageKey": null
+  }
+],
+v14 = [
+  {
+    "kind": "Literal",
+    "name": "condition",
+    "value": {
+      "access": "ANY",
+      "indicatorColour": "ORANGE",
+      "indicatorParameter": "WATER"
+    }
+  },
+  (v5/*:: as any*/),
+  (v10/*:: as any*/)
+],
+v15 = [
+  {
+    "kind": "Literal",
+    "name": "condition",
+    "value": {
+      "indicatorColour": "RED",
+      "indicatorParameter": "WATER",
+      "isPublic": true
+    }
+  },
+  (v5/*:: as any*/),
+  (v10/*:: as any*/)
+],
+v16 = [
+  {
+    "kind": "Literal",
+    "name": "condition",
+    "value": {
+      "indicatorColour": "ORANGE",
+      "indicatorParameter": "WATER",
+      "isPublic": true
+    }
+  },
+  (v5/*:: as any*/),
+  (v10/*:: as any*/)
+],
+v17 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 5
+  },
+  {
+    "kind": "Literal",
+    "name": "orderBy",
+    "value": [
+      "CREATED_AT_DESC"
+    ]
+  }
+],
+v18 = [
+  {
+    "kind": "Literal",
+    "name": "condition",
+    "value": {
+      "isPublic": true
+    }
+  },
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 200
+  },
+  (v6/*:: as any*/)
+],
+v19 = [
+  {
+    "fields": [
+      {
+        "kind": "Variable",
+        "name": "ids",
+        "variableName": "recentIds"
+      }
+    ],
+    "kind": "ObjectValue",
+    "name": "condition"
+  },
+  (v5/*:: as any*/)
+],
+v20 = [
+  {
+    "kind": "Literal",
+    "name": "condition",
+    "value": {
+      "hasImage": true
+    }
+  },
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 12
+  },
+  {
+    "kind": "Literal",
+    "name": "orderBy",
+    "value": [
+      "CREATED_AT_DESC",
+      "PRIMARY_KEY_DESC"
+    ]
+  }
+],
+v21 = [
+  (v8/*:: as any*/)
+],
+v22 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "nodeId",
+  "storageKey": null
+},
+v23 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "category",
+  "storageKey": null
+},
+v24 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isPublic",
+  "storageKey": null
+},
+v25 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "createdAt",
+  "storageKey": null
+},
+v26 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "indicatorColour",
+  "storageKey": null
+},
+v27 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "indicatorParameter",
+  "storageKey": null
+},
+v28 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "thumbnail",
+  "storageKey": null
+},
+v29 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Thing",
+  "kind": "LinkedField",
+  "name": "nodes",
+  "plural": true,
+  "selections": [
+    (v12/*:: as any*/),
+    (v3/*:: as any*/),
+    (v23/*:: as any*/),
+    (v24/*:: as any*/),
+    (v25/*:: as any*/),
+    (v26/*:: as any*/),
+    (v27/*:: as any*/),
+    (v28/*:: as any*/),
+    (v22/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v30 = [
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "Thing",
+    "kind": "LinkedField",
+    "name": "nodes",
+    "plural": true,
+    "selections": [
+      (v12/*:: as any*/),
+      (v3/*:: as any*/),
+      (v23/*:: as any*/),
+      (v26/*:: as any*/),
+      (v27/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "canRecordAction",
+        "storageKey": null
+      },
+      (v22/*:: as any*/)
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/),
+      (v2/*:: as any*/)
+    ],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "HomeRouteQuery",
+    "selections": [
+      {
+        "condition": "signedIn",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "User",
+            "kind": "LinkedField",
+            "name": "currentUser",
+            "plural": false,
+            "selections": [
+              (v3/*:: as any*/),
+              (v4/*:: as any*/),
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "ProfileSummary_user"
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": "yourThings",
+            "args": (v7/*:: as any*/),
+            "concreteType": "ThingsConnection",
+            "kind": "LinkedField",
+            "name": "allThings",
+            "plural": false,
+            "selections": [
+              (v8/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Thing",
+                "kind": "LinkedField",
+                "name": "nodes",
+                "plural": true,
+                "selections": [
+                  (v9/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": "allThings(condition:{\"access\":\"OWNED\"},first:6,orderBy:[\"NAME_ASC\",\"PRIMARY_KEY_ASC\"])"
+          },
+          {
+            "alias": "yourTooDry",
+            "args": (v11/*:: as any*/),
+            "concreteType": "ThingsConnection",
+            "kind": "LinkedField",
+            "name": "allThings",
+            "plural": false,
+            "selections": (v13/*:: as any*/),
+            "storageKey": "allThings(condition:{\"access\":\"ANY\",\"indicatorColour\":\"RED\",\"indicatorParameter\":\"WATER\"},first:6,orderBy:[\"INDICATOR_COLOUR_CHANGED_AT_ASC\",\"NAME_ASC\"])"
+          },
+          {
+            "alias": "yourNeedsWater",
+            "args": (v14/*:: as any*/),
+            "concreteType": "ThingsConnection",
+            "kind": "LinkedField",
+            "name": "allThings",
+            "plural": false,
+            "selections": (v13/*:: as any*/),
+            "storageKey": "allThings(condition:{\"access\":\"ANY\",\"indicatorColour\":\"ORANGE\",\"indicatorParameter\":\"WATER\"},first:6,orderBy:[\"INDICATOR_COLOUR_CHANGED_AT_ASC\",\"NAME_ASC\"])"
+          }
+        ]
+      },
+      {
+        "alias": "publicTooDry",
+        "args": (v15/*:: as any*/),
+        "concreteType": "ThingsConnection",
+        "kind": "LinkedField",
+        "name": "allThings",
+        "plural": false,
+        "selections": (v13/*:: as any*/),
+        "storageKey": "allThings(condition:{\"indicatorColour\":\"RED\",\"indicatorParameter\":\"WATER\",\"isPublic\":true},first:6,orderBy:[\"INDICATOR_COLOUR_CHANGED_AT_ASC\",\"NAME_ASC\"])"
+      },
+      {
+        "alias": "publicNeedsWater",
+        "args": (v16/*:: as any*/),
+        "concreteType": "ThingsConnection",
+        "kind": "LinkedField",
+        "name": "allThings",
+        "plural": false,
+        "selections": (v13/*:: as any*/),
+        "storageKey": "allThings(condition:{\"indicatorColour\":\"ORANGE\",\"indicatorParameter\":\"WATER\",\"isPublic\":true},first:6,orderBy:[\"INDICATOR_COLOUR_CHANGED_AT_ASC\",\"NAME_ASC\"])"
+      },
+      {
+        "alias": null,
+        "args": (v17/*:: as any*/),
+        "concreteType": "ActionsConnection",
+        "kind": "LinkedField",
+        "name": "allActions",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Action",
+            "kind": "LinkedField",
+            "name": "nodes",
+            "plural": true,
+            "selections": [
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "RecentActivity_actions"
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": "allActions(first:5,orderBy:[\"CREATED_AT_DESC\"])"
+      },
+      {
+        "alias": "publicThings",
+        "args": (v18/*:: as any*/),
+        "concreteType": "ThingsConnection",
+        "kind": "LinkedField",
+        "name": "allThings",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Thing",
+            "kind": "LinkedField",
+            "name": "nodes",
+            "plural": true,
+            "selections": [
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "NearbyThings_things"
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": "allThings(condition:{\"isPublic\":true},first:200,orderBy:[\"NAME_ASC\",\"PRIMARY_KEY_ASC\"])"
+      },
+      {
+        "condition": "hasRecent",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
+          {
+            "alias": "recentThings",
+            "args": (v19/*:: as any*/),
+            "concreteType": "ThingsConnection",
+            "kind": "LinkedField",
+            "name": "allThings",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Thing",
+                "kind": "LinkedField",
+                "name": "nodes",
+                "plural": true,
+                "selections": [
+                  (v12/*:: as any*/),
+                  (v9/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ]
+      },
+      {
+        "alias": "gallery",
+        "args": (v20/*:: as any*/),
+        "concreteType": "ThingsConnection",
+        "kind": "LinkedField",
+        "name": "allThings",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Thing",
+            "kind": "LinkedField",
+            "name": "nodes",
+            "plural": true,
+            "selections": [
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "ThingGallery_things"
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": "allThings(condition:{\"hasImage\":true},first:12,orderBy:[\"CREATED_AT_DESC\",\"PRIMARY_KEY_DESC\"])"
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [
+      (v2/*:: as any*/),
+      (v1/*:: as any*/),
+      (v0/*:: as any*/)
+    ],
+    "kind": "Operation",
+    "name": "HomeRouteQuery",
+    "selections": [
+      {
+        "condition": "signedIn",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "User",
+            "kind": "LinkedField",
+            "name": "currentUser",
+            "plural": false,
+            "selections": [
+              (v3/*:: as any*/),
+              (v4/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "UserBadgesConnection",
+                "kind": "LinkedField",
+                "name": "userBadgesByUserId",
+                "plural": false,
+                "selections": (v21/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ThingAccessesConnection",
+                "kind": "LinkedField",
+                "name": "thingAccesses",
+                "plural": false,
+                "selections": (v21/*:: as any*/),
+                "storageKey": null
+              },
+              (v22/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": "yourThings",
+            "args": (v7/*:: as any*/),
+            "concreteType": "ThingsConnection",
+            "kind": "LinkedField",
+            "name": "allThings",
+            "plural": false,
+            "selections": [
+              (v8/*:: as any*/),
+              (v29/*:: as any*/)
+            ],
+            "storageKey": "allThings(condition:{\"access\":\"OWNED\"},first:6,orderBy:[\"NAME_ASC\",\"PRIMARY_KEY_ASC\"])"
+          },
+          {
+            "alias": "yourTooDry",
+            "args": (v11/*:: as any*/),
+            "concreteType": "ThingsConnection",
+            "kind": "LinkedField",
+            "name": "allThings",
+            "plural": false,
+            "selections": (v30/*:: as any*/),
+            "storageKey": "allThings(condition:{\"access\":\"ANY\",\"indicatorColour\":\"RED\",\"indicatorParameter\":\"WATER\"},first:6,orderBy:[\"INDICATOR_COLOUR_CHANGED_AT_ASC\",\"NAME_ASC\"])"
+          },
+          {
+            "alias": "yourNeedsWater",
+            "args": (v14/*:: as any*/),
+            "concreteType": "ThingsConnection",
+            "kind": "LinkedField",
+            "name": "allThings",
+            "plural": false,
+            "selections": (v30/*:: as any*/),
+            "storageKey": "allThings(condition:{\"access\":\"ANY\",\"indicatorColour\":\"ORANGE\",\"indicatorParameter\":\"WATER\"},first:6,orderBy:[\"INDICATOR_COLOUR_CHANGED_AT_ASC\",\"NAME_ASC\"])"
+          }
+        ]
+      },
+      {
+        "alias": "publicTooDry",
+        "args": (v15/*:: as any*/),
+        "concreteType": "ThingsConnection",
+        "kind": "LinkedField",
+        "name": "allThings",
+        "plural": false,
+        "selections": (v30/*:: as any*/),
+        "storageKey": "allThings(condition:{\"indicatorColour\":\"RED\",\"indicatorParameter\":\"WATER\",\"isPublic\":true},first:6,orderBy:[\"INDICATOR_COLOUR_CHANGED_AT_ASC\",\"NAME_ASC\"])"
+      },
+      {
+        "alias": "publicNeedsWater",
+        "args": (v16/*:: as any*/),
+        "concreteType": "ThingsConnection",
+        "kind": "LinkedField",
+        "name": "allThings",
+        "plural": false,
+        "selections": (v30/*:: as any*/),
+        "storageKey": "allThings(condition:{\"indicatorColour\":\"ORANGE\",\"indicatorParameter\":\"WATER\",\"isPublic\":true},first:6,orderBy:[\"INDICATOR_COLOUR_CHANGED_AT_ASC\",\"NAME_ASC\"])"
+      },
+      {
+        "alias": null,
+        "args": (v17/*:: as any*/),
+        "concreteType": "ActionsConnection",
+        "kind": "LinkedField",
+        "name": "allActions",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Action",
+            "kind": "LinkedField",
+            "name": "nodes",
+            "plural": true,
+            "selections": [
+              (v12/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "type",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "comments",
+                "storageKey": null
+              },
+              (v25/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Thing",
+                "kind": "LinkedField",
+                "name": "thing",
+                "plural": false,
+                "selections": [
+                  (v12/*:: as any*/),
+                  (v3/*:: as any*/),
+                  (v22/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "User",
+                "kind": "LinkedField",
+                "name": "creator",
+                "plural": false,
+                "selections": [
+                  (v3/*:: as any*/),
+                  (v4/*:: as any*/),
+                  (v22/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              (v22/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": "allActions(first:5,orderBy:[\"CREATED_AT_DESC\"])"
+      },
+      {
+        "alias": "publicThings",
+        "args": (v18/*:: as any*/),
+        "concreteType": "ThingsConnection",
+        "kind": "LinkedField",
+        "name": "allThings",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Thing",
+            "kind": "LinkedField",
+            "name": "nodes",
+            "plural": true,
+            "selections": [
+              (v12/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Point",
+                "kind": "LinkedField",
+                "name": "location",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "x",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "y",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              (v3/*:: as any*/),
+              (v23/*:: as any*/),
+              (v24/*:: as any*/),
+              (v25/*:: as any*/),
+              (v26/*:: as any*/),
+              (v27/*:: as any*/),
+              (v28/*:: as any*/),
+              (v22/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": "allThings(condition:{\"isPublic\":true},first:200,orderBy:[\"NAME_ASC\",\"PRIMARY_KEY_ASC\"])"
+      },
+      {
+        "condition": "hasRecent",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
+          {
+            "alias": "recentThings",
+            "args": (v19/*:: as any*/),
+            "concreteType": "ThingsConnection",
+            "kind": "LinkedField",
+            "name": "allThings",
+            "plural": false,
+            "selections": [
+              (v29/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ]
+      },
+      {
+        "alias": "gallery",
+        "args": (v20/*:: as any*/),
+        "concreteType": "ThingsConnection",
+        "kind": "LinkedField",
+        "name": "allThings",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Thing",
+            "kind": "LinkedField",
+            "name": "nodes",
+            "plural": true,
+            "selections": [
+              (v12/*:: as any*/),
+              (v3/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "image",
+                "storageKey": null
+              },
+              (v28/*:: as any*/),
+              (v22/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": "allThings(condition:{\"hasImage\":true},first:12,orderBy:[\"CREATED_AT_DESC\",\"PRIMARY_KEY_DESC\"])"
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "844cbd4af55837c4de238e0431b3eb97",
+    "id": null,
+    "metadata": {},
+    "name": "HomeRouteQuery",
+    "operationKind": "query",
+    "text": "query HomeRouteQuery(\n  $signedIn: Boolean!\n  $recentIds: [ID!]\n  $hasRecent: Boolean!\n) {\n  currentUser @include(if: $signedIn) {\n    name\n    username\n    ...ProfileSummary_user\n    nodeId\n  }\n  yourThings: allThings(condition: {access: OWNED}, orderBy: [NAME_ASC, PRIMARY_KEY_ASC], first: 6) @include(if: $signedIn) {\n    totalCount\n    nodes {\n      ...ThingTileGrid_things\n      nodeId\n    }\n  }\n  yourTooDry: allThings(condition: {access: ANY, indicatorParameter: WATER, indicatorColour: RED}, orderBy: [INDICATOR_COLOUR_CHANGED_AT_ASC, NAME_ASC], first: 6) @include(if: $signedIn) {\n    nodes {\n      id\n      ...NeedsWaterList_things\n      nodeId\n    }\n  }\n  yourNeedsWater: allThings(condition: {access: ANY, indicatorParameter: WATER, indicatorColour: ORANGE}, orderBy: [INDICATOR_COLOUR_CHANGED_AT_ASC, NAME_ASC], first: 6) @include(if: $signedIn) {\n    nodes {\n      id\n      ...NeedsWaterList_things\n      nodeId\n    }\n  }\n  publicTooDry: allThings(condition: {isPublic: true, indicatorParameter: WATER, indicatorColour: RED}, orderBy: [INDICATOR_COLOUR_CHANGED_AT_ASC, NAME_ASC], first: 6) {\n    nodes {\n      id\n      ...NeedsWaterList_things\n      nodeId\n    }\n  }\n  publicNeedsWater: allThings(condition: {isPublic: true, indicatorParameter: WATER, indicatorColour: ORANGE}, orderBy: [INDICATOR_COLOUR_CHANGED_AT_ASC, NAME_ASC], first: 6) {\n    nodes {\n      id\n      ...NeedsWaterList_things\n      nodeId\n    }\n  }\n  allActions(orderBy: [CREATED_AT_DESC], first: 5) {\n    nodes {\n      ...RecentActivity_actions\n      nodeId\n    }\n  }\n  publicThings: allThings(condition: {isPublic: true}, orderBy: [NAME_ASC, PRIMARY_KEY_ASC], first: 200) {\n    nodes {\n      ...NearbyThings_things\n      nodeId\n    }\n  }\n  recentThings: allThings(condition: {ids: $recentIds}, first: 6) @include(if: $hasRecent) {\n    nodes {\n      id\n      ...ThingTileGrid_things\n      nodeId\n    }\n  }\n  gallery: allThings(condition: {hasImage: true}, orderBy: [CREATED_AT_DESC, PRIMARY_KEY_DESC], first: 12) {\n    nodes {\n      ...ThingGallery_things\n      nodeId\n    }\n  }\n}\n\nfragment NearbyThings_things on Thing {\n  id\n  location {\n    x\n    y\n  }\n  ...ThingTileGrid_things\n}\n\nfragment NeedsWaterList_things on Thing {\n  id\n  name\n  category\n  indicatorColour\n  indicatorParameter\n  canRecordAction\n}\n\nfragment ProfileSummary_user on User {\n  name\n  username\n  userBadgesByUserId {\n    totalCount\n  }\n  thingAccesses {\n    totalCount\n  }\n}\n\nfragment RecentActivity_actions on Action {\n  id\n  type\n  comments\n  createdAt\n  thing {\n    id\n    name\n    nodeId\n  }\n  creator {\n    name\n    username\n    nodeId\n  }\n}\n\nfragment ThingGallery_things on Thing {\n  id\n  name\n  image\n  thumbnail\n}\n\nfragment ThingTileGrid_things on Thing {\n  id\n  name\n  category\n  isPublic\n  createdAt\n  indicatorColour\n  indicatorParameter\n  thumbnail\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "a6eeda211b14f32b45368015a35b3a39";
+
+export default node;

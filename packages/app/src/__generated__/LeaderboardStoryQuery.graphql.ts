@@ -1,0 +1,218 @@
+/**
+ * @generated SignedSource<<f53aef7ecbb4dca9214ad1560b817f4a>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type LeaderboardStoryQuery$variables = Record<PropertyKey, never>;
+export type LeaderboardStoryQuery$data = {
+  readonly scores: {
+    readonly " $fragmentSpreads": FragmentRefs<"Leaderboard_scores">;
+  } | null | undefined;
+};
+export type LeaderboardStoryQuery = {
+  response: LeaderboardStoryQuery$data;
+  variables: LeaderboardStoryQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "kind": "Literal",
+    "name": "period",
+    "value": "MONTH"
+  }
+],
+v1 = {
+  "enumValues": null,
+  "nullable": true,
+  "plural": false,
+  "type": "Int"
+},
+v2 = {
+  "enumValues": null,
+  "nullable": true,
+  "plural": false,
+  "type": "String"
+};
+return {
+  "fragment": {
+    "argumentDefinitions": [],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "LeaderboardStoryQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v0/*:: as any*/),
+        "concreteType": "ScoresConnection",
+        "kind": "LinkedField",
+        "name": "scores",
+        "plural": false,
+        "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "Leaderboard_scores"
+          }
+        ],
+        "storageKey": "scores(period:\"MONTH\")"
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [],
+    "kind": "Operation",
+    "name": "LeaderboardStoryQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v0/*:: as any*/),
+        "concreteType": "ScoresConnection",
+        "kind": "LinkedField",
+        "name": "scores",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Score",
+            "kind": "LinkedField",
+            "name": "nodes",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "rank",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "userId",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "username",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "hasImage",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "image",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "points",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "watering",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "upkeep",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "litterCleanup",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "education",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": "scores(period:\"MONTH\")"
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "59354920ac361a0a3a729fdc1d7fef39",
+    "id": null,
+    "metadata": {
+      "relayTestingSelectionTypeInfo": {
+        "scores": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "ScoresConnection"
+        },
+        "scores.nodes": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": true,
+          "type": "Score"
+        },
+        "scores.nodes.education": (v1/*:: as any*/),
+        "scores.nodes.hasImage": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "Boolean"
+        },
+        "scores.nodes.image": (v2/*:: as any*/),
+        "scores.nodes.litterCleanup": (v1/*:: as any*/),
+        "scores.nodes.points": (v1/*:: as any*/),
+        "scores.nodes.rank": (v1/*:: as any*/),
+        "scores.nodes.upkeep": (v1/*:: as any*/),
+        "scores.nodes.userId": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "UUID"
+        },
+        "scores.nodes.username": (v2/*:: as any*/),
+        "scores.nodes.watering": (v1/*:: as any*/)
+      }
+    },
+    "name": "LeaderboardStoryQuery",
+    "operationKind": "query",
+    "text": "query LeaderboardStoryQuery {\n  scores(period: MONTH) {\n    ...Leaderboard_scores\n  }\n}\n\nfragment Leaderboard_scores on ScoresConnection {\n  nodes {\n    rank\n    userId\n    username\n    hasImage\n    image\n    points\n    watering\n    upkeep\n    litterCleanup\n    education\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "1c9dcd8f4345277318645ab94096b898";
+
+export default node;

@@ -1,0 +1,342 @@
+/**
+ * @generated SignedSource<<58b21cc13b9ea0437abcdff430d70176>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type IndicatorColour = "BLUE" | "GREEN" | "GREY" | "ORANGE" | "RED";
+export type IndicatorParameter = "CONDUCTIVITY" | "PH" | "TEMPERATURE" | "WATER";
+export type ThingAccessView = "ANY" | "COLLABORATING" | "OWNED";
+export type ThingCategory = "APIARY" | "BEECAFE" | "BENCH" | "BIN" | "BOOKSHARE" | "FENCE" | "FLOWERBED" | "GRAVE" | "GREENHOUSE" | "HEDGE" | "MEADOW" | "MURAL" | "NOTICEBOARD" | "PLANTER" | "PLAQUE" | "SCULPTURE" | "TREE" | "VEGETABLEBED" | "WALL";
+export type ThingsOrderBy = "CARBON_ASC" | "CARBON_DESC" | "CATEGORY_ASC" | "CATEGORY_DESC" | "CONDUCTIVITY_ASC" | "CONDUCTIVITY_DESC" | "CREATED_AT_ASC" | "CREATED_AT_DESC" | "DESCRIPTION_ASC" | "DESCRIPTION_DESC" | "DRAINS_TO_ASC" | "DRAINS_TO_DESC" | "GENERAL_CROPPING_ASC" | "GENERAL_CROPPING_DESC" | "HABITATS_ASC" | "HABITATS_DESC" | "HAS_IMAGE_ASC" | "HAS_IMAGE_DESC" | "ID_ASC" | "ID_DESC" | "IMAGE_ASC" | "IMAGE_DESC" | "INDICATOR_COLOUR_ASC" | "INDICATOR_COLOUR_CHANGED_AT_ASC" | "INDICATOR_COLOUR_CHANGED_AT_DESC" | "INDICATOR_COLOUR_DESC" | "INDICATOR_COLOUR_LAST_ASC" | "INDICATOR_COLOUR_LAST_DESC" | "INDICATOR_PARAMETER_ASC" | "INDICATOR_PARAMETER_DESC" | "IS_PUBLIC_ASC" | "IS_PUBLIC_DESC" | "LANDCOVER_ASC" | "LANDCOVER_DESC" | "LAST_ACTION_ASC" | "LAST_ACTION_DESC" | "LAST_SENSOR_DATA_ASC" | "LAST_SENSOR_DATA_DESC" | "LED_STATE_ASC" | "LED_STATE_DESC" | "LOCATION_ASC" | "LOCATION_DESC" | "LOCATION_DESCRIPTION_ASC" | "LOCATION_DESCRIPTION_DESC" | "NAME_ASC" | "NAME_DESC" | "NATURAL" | "NEEDS_WATER_NOTIFICATION_AT_ASC" | "NEEDS_WATER_NOTIFICATION_AT_DESC" | "PH_ASC" | "PH_DESC" | "PRIMARY_KEY_ASC" | "PRIMARY_KEY_DESC" | "SOIL_DRAINAGE_ASC" | "SOIL_DRAINAGE_DESC" | "SOIL_FERTILITY_ASC" | "SOIL_FERTILITY_DESC" | "SOIL_TEXTURE_ASC" | "SOIL_TEXTURE_DESC" | "TEMPERATURE_ASC" | "TEMPERATURE_DESC" | "UPDATED_AT_ASC" | "UPDATED_AT_DESC" | "WATER_ASC" | "WATER_DESC" | "WATER_PROTECTION_ASC" | "WATER_PROTECTION_DESC";
+export type ThingCondition = {
+  access?: ThingAccessView | null | undefined;
+  carbon?: string | null | undefined;
+  category?: ThingCategory | null | undefined;
+  conductivity?: number | null | undefined;
+  createdAt?: any | null | undefined;
+  description?: string | null | undefined;
+  drainsTo?: string | null | undefined;
+  generalCropping?: string | null | undefined;
+  habitats?: string | null | undefined;
+  hasImage?: boolean | null | undefined;
+  id?: any | null | undefined;
+  ids?: ReadonlyArray<string> | null | undefined;
+  image?: string | null | undefined;
+  indicatorColour?: IndicatorColour | null | undefined;
+  indicatorColourChangedAt?: any | null | undefined;
+  indicatorColourLast?: IndicatorColour | null | undefined;
+  indicatorParameter?: IndicatorParameter | null | undefined;
+  isPublic?: boolean | null | undefined;
+  landcover?: string | null | undefined;
+  lastAction?: any | null | undefined;
+  lastSensorData?: any | null | undefined;
+  ledState?: boolean | null | undefined;
+  location?: PointInput | null | undefined;
+  locationDescription?: string | null | undefined;
+  name?: string | null | undefined;
+  needsWaterNotificationAt?: any | null | undefined;
+  ph?: number | null | undefined;
+  search?: string | null | undefined;
+  soilDrainage?: string | null | undefined;
+  soilFertility?: string | null | undefined;
+  soilTexture?: string | null | undefined;
+  temperature?: number | null | undefined;
+  updatedAt?: any | null | undefined;
+  water?: number | null | undefined;
+  waterProtection?: string | null | undefined;
+};
+export type PointInput = {
+  x: number;
+  y: number;
+};
+export type ThingSearchRouteQuery$variables = {
+  condition?: ThingCondition | null | undefined;
+  orderBy?: ReadonlyArray<ThingsOrderBy> | null | undefined;
+};
+export type ThingSearchRouteQuery$data = {
+  readonly " $fragmentSpreads": FragmentRefs<"ThingList_query">;
+};
+export type ThingSearchRouteQuery = {
+  response: ThingSearchRouteQuery$data;
+  variables: ThingSearchRouteQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "condition"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "orderBy"
+  }
+],
+v1 = {
+  "kind": "Variable",
+  "name": "condition",
+  "variableName": "condition"
+},
+v2 = {
+  "kind": "Variable",
+  "name": "orderBy",
+  "variableName": "orderBy"
+},
+v3 = [
+  (v1/*:: as any*/),
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 24
+  },
+  (v2/*:: as any*/)
+],
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "createdAt",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "nodeId",
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "ThingSearchRouteQuery",
+    "selections": [
+      {
+        "args": [
+          (v1/*:: as any*/),
+          (v2/*:: as any*/)
+        ],
+        "kind": "FragmentSpread",
+        "name": "ThingList_query"
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "ThingSearchRouteQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v3/*:: as any*/),
+        "concreteType": "ThingsConnection",
+        "kind": "LinkedField",
+        "name": "allThings",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "totalCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ThingsEdge",
+            "kind": "LinkedField",
+            "name": "edges",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Thing",
+                "kind": "LinkedField",
+                "name": "node",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "id",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "name",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "description",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "category",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "isPublic",
+                    "storageKey": null
+                  },
+                  (v4/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "thumbnail",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "indicatorColour",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "indicatorParameter",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": [
+                      {
+                        "kind": "Literal",
+                        "name": "first",
+                        "value": 1
+                      }
+                    ],
+                    "concreteType": "ActionsConnection",
+                    "kind": "LinkedField",
+                    "name": "actions",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Action",
+                        "kind": "LinkedField",
+                        "name": "nodes",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "type",
+                            "storageKey": null
+                          },
+                          (v4/*:: as any*/),
+                          (v5/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": "actions(first:1)"
+                  },
+                  (v5/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "__typename",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "cursor",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PageInfo",
+            "kind": "LinkedField",
+            "name": "pageInfo",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "endCursor",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "hasNextPage",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v3/*:: as any*/),
+        "filters": [
+          "condition",
+          "orderBy"
+        ],
+        "handle": "connection",
+        "key": "ThingList_allThings",
+        "kind": "LinkedHandle",
+        "name": "allThings"
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "d9a57c0c4d8219bcf7c535b80ce4e37c",
+    "id": null,
+    "metadata": {},
+    "name": "ThingSearchRouteQuery",
+    "operationKind": "query",
+    "text": "query ThingSearchRouteQuery(\n  $condition: ThingCondition\n  $orderBy: [ThingsOrderBy!]\n) {\n  ...ThingList_query_2DBGLG\n}\n\nfragment ThingListItem_thing on Thing {\n  id\n  name\n  description\n  category\n  isPublic\n  createdAt\n  thumbnail\n  indicatorColour\n  indicatorParameter\n  actions(first: 1) {\n    nodes {\n      type\n      createdAt\n      nodeId\n    }\n  }\n}\n\nfragment ThingList_query_2DBGLG on Query {\n  allThings(first: 24, condition: $condition, orderBy: $orderBy) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ThingListItem_thing\n        nodeId\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "1b2f1a64177bfe0b365583c823b6edf1";
+
+export default node;

@@ -1,0 +1,251 @@
+import { Suspense } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { RelayEnvironmentProvider } from 'react-relay';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
+import type { OperationDescriptor } from 'relay-runtime';
+import { ThemeProvider } from '@bloomkeep/ui';
+import { AuthStore } from '../../auth/authStore';
+import { AuthProvider } from '../../auth/AuthProvider';
+import type { Session } from '../../auth/session';
+import { ActivityRoute, activityRouteLoader, SEARCH_DEBOUNCE_MS } from './ActivityRoute';
+
+const THING = '0b7c6c7e-3f43-4d8e-9f0a-2d5b1c9e8a01';
+
+function memoryStorage() {
+  const items = new Map<string, string>();
+  return {
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => void items.set(key, value),
+    removeItem: (key: string) => void items.delete(key),
+  };
+}
+
+/** Observers created by the feed; `reveal()` scrolls the sentinel into view. */
+const observers: { callback: IntersectionObserverCallback; disconnected: boolean }[] = [];
+class FakeIntersectionObserver {
+  private entry: { callback: IntersectionObserverCallback; disconnected: boolean };
+  constructor(callback: IntersectionObserverCallback) {
+    this.entry = { callback, disconnected: false };
+    observers.push(this.entry);
+  }
+  observe() {}
+  disconnect() {
+    this.entry.disconnected = true;
+  }
+}
+function reveal() {
+  const live = observers.filter((observer) => !observer.disconnected);
+  for (const { callback } of live) {
+    callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver);
+  }
+}
+
+function setup(path: string) {
+  vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+  // relay-test-utils mocks with jest.fn; vitest's vi.fn is the same shape.
+  vi.stubGlobal('jest', vi);
+  const environment = createMockEnvironment();
+  const auth = new AuthStore({ storage: memoryStorage() });
+  const session = {
+    auth,
+    getEnvironment: () => environment,
+    subscribe: () => () => undefined,
+  } as unknown as Session;
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/activity',
+        loader: activityRouteLoader(session),
+        hydrateFallbackElement: <p>Loading the page</p>,
+        element: (
+          <Suspense fallback={<p>Loading the page</p>}>
+            <ActivityRoute />
+          </Suspense>
+        ),
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <AuthProvider session={session}>
+      <RelayEnvironmentProvider environment={environment}>
+        <ThemeProvider theme="default">
+          <RouterProvider router={router} />
+        </ThemeProvider>
+      </RelayEnvironmentProvider>
+    </AuthProvider>,
+  );
+  return { environment, router };
+}
+
+type Environment = ReturnType<typeof createMockEnvironment>;
+
+function pending(environment: Environment): OperationDescriptor {
+  return environment.mock.getMostRecentOperation();
+}
+
+/** Answers the latest operation with `count` actions of `total`. */
+function answer(
+  environment: Environment,
+  {
+    count,
+    total = count,
+    creator = { username: 'robin' },
+  }: { count: number; total?: number; creator?: { username: string } | null },
+) {
+  let n = 0;
+  act(() => {
+    environment.mock.resolveMostRecentOperation((operation) =>
+      MockPayloadGenerator.generate(operation, {
+        ActionsConnection: () => ({
+          totalCount: total,
+          edges: Array.from({ length: count }, () => ({})),
+          pageInfo: { hasNextPage: total > count, endCursor: `cursor-${count}` },
+        }),
+        Action: () => {
+          n += 1;
+          // Distinct per page: the mock environment keys records by id.
+          const id = `action-${operation.request.identifier}-${n}`;
+          return {
+            nodeId: id,
+            id,
+            type: 'WATERING',
+            comments: `Comment ${n}`,
+            createdAt: '2026-05-14T09:30:00Z',
+            creator,
+          };
+        },
+        Thing: () => ({ nodeId: `thing-${THING}`, id: THING, name: 'Castle Street bee cafe' }),
+      }),
+    );
+  });
+}
+
+afterEach(() => {
+  cleanup();
+  observers.length = 0;
+  vi.unstubAllGlobals();
+});
+
+describe('ActivityRoute', () => {
+  it('loads the feed for the filters in the URL and shows them in the controls', async () => {
+    const { environment } = setup(`/activity?search=bee&type=WATERING&thing=${THING}`);
+    await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
+    expect(pending(environment).request.variables).toEqual({
+      condition: { search: 'bee', type: 'WATERING', thingId: THING },
+    });
+    answer(environment, { count: 2 });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Activity' })).toBeTruthy();
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveProperty('value', 'bee');
+    expect(screen.getByRole('button', { name: /Watering/ })).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: 'Thing' })).toHaveProperty(
+      'value',
+      'Castle Street bee cafe',
+    );
+  });
+
+  it('ignores filters in the URL that are not valid', async () => {
+    const { environment } = setup('/activity?type=NAPPING&thing=not-a-uuid');
+    await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
+    expect(pending(environment).request.variables).toEqual({ condition: {} });
+  });
+
+  it('puts the search in the URL once typing pauses, keeping the list on screen', async () => {
+    const { environment, router } = setup('/activity');
+    await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
+    answer(environment, { count: 2, total: 2 });
+    await screen.findByText('2 actions');
+
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'lavender');
+    // One search for the whole word, not one per key.
+    await waitFor(() => expect(router.state.location.search).toBe('?search=lavender'), {
+      timeout: SEARCH_DEBOUNCE_MS * 5,
+    });
+    expect(router.state.historyAction).toBe('REPLACE');
+    await waitFor(() =>
+      expect(pending(environment).request.variables).toEqual({
+        condition: { search: 'lavender' },
+      }),
+    );
+    expect(environment.mock.getAllOperations()).toHaveLength(1);
+
+    // While it loads, the old list stays (no page skeleton), marked busy.
+    expect(screen.queryByText('Loading the page')).toBeNull();
+    expect(screen.getByText('Comment 1')).toBeTruthy();
+    expect(screen.getByRole('region', { name: '2 actions' }).getAttribute('aria-busy')).toBe(
+      'true',
+    );
+
+    answer(environment, { count: 0 });
+    expect(await screen.findByRole('heading', { name: 'No activity matches' })).toBeTruthy();
+  });
+
+  it('clears every filter from the empty state', async () => {
+    const { environment, router } = setup('/activity?type=SHARE&search=mural');
+    await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
+    answer(environment, { count: 0 });
+    await screen.findByRole('heading', { name: 'No activity matches' });
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveProperty('value', '');
+    await waitFor(() => expect(pending(environment).request.variables).toEqual({ condition: {} }));
+  });
+
+  it('says "No activity yet" when nothing was recorded at all', async () => {
+    const { environment } = setup('/activity');
+    await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
+    answer(environment, { count: 0 });
+    expect(await screen.findByRole('heading', { name: 'No activity yet' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Clear filters' })).toBeNull();
+  });
+
+  it('follows the history when it changes the filters', async () => {
+    const { environment, router } = setup('/activity');
+    await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
+    answer(environment, { count: 1 });
+    await screen.findByText('1 action');
+
+    await act(() => router.navigate('/activity?search=hedge'));
+    answer(environment, { count: 1 });
+    await waitFor(() =>
+      expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveProperty('value', 'hedge'),
+    );
+  });
+
+  it('shows each action with its thing, comments and who did it; guests see "A neighbour"', async () => {
+    const { environment } = setup('/activity');
+    await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
+    answer(environment, { count: 1, total: 1234, creator: null });
+    const list = await screen.findByRole('region', { name: '1,234 actions' });
+    const item = within(list).getByRole('listitem');
+    expect(within(item).getByText('Watering')).toBeTruthy();
+    expect(
+      within(item).getByRole('link', { name: 'Castle Street bee cafe' }).getAttribute('href'),
+    ).toBe(`/things/${THING}`);
+    expect(within(item).getByText('Comment 1')).toBeTruthy();
+    expect(within(item).getByText('A neighbour')).toBeTruthy();
+    expect(item.querySelector('time')?.getAttribute('title')).toBe(
+      'Thursday, May 14, 2026 at 9:30 AM UTC',
+    );
+  });
+
+  it('loads the next 20 when the end of the list comes into view', async () => {
+    const { environment } = setup('/activity');
+    await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
+    answer(environment, { count: 20, total: 45 });
+    await screen.findByText('45 actions');
+    expect(screen.getByRole('button', { name: 'Load more activity' })).toBeTruthy();
+
+    act(() => reveal());
+    const next = pending(environment);
+    expect(next.request.node.params.name).toBe('ActivityFeedPaginationQuery');
+    expect(next.request.variables).toMatchObject({ count: 20, cursor: 'cursor-20', condition: {} });
+    answer(environment, { count: 20, total: 45 });
+    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(40));
+  });
+});

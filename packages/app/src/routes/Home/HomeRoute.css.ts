@@ -1,0 +1,28 @@
+import { style } from '@vanilla-extract/css';
+import { mediaQuery, vars } from '@bloomkeep/ui';
+
+/** Profile (or the guest's way in) beside the quick actions. */
+export const top = style({
+  display: 'grid',
+  gap: vars.space.xlarge,
+  alignItems: 'start',
+  '@media': {
+    [mediaQuery.desktop]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 2fr)' },
+  },
+});
+
+/** The main column (tasks and things) and a side column (activity and photos). */
+export const columns = style({
+  display: 'grid',
+  gap: vars.space.xlarge,
+  alignItems: 'start',
+  '@media': {
+    [mediaQuery.desktop]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)' },
+  },
+});
+
+export const main = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xlarge });
+
+export const aside = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xlarge });
+
+export const muted = style({ margin: 0, color: vars.colour.textMuted });

@@ -1,0 +1,69 @@
+import { graphql, useFragment } from 'react-relay';
+import { CategoryIcon, EmptyState, IndicatorLabel, Link, thingCategoryLabel } from '@bloomkeep/ui';
+import type { NeedsWaterList_things$key } from '../../__generated__/NeedsWaterList_things.graphql';
+import { useBrand } from '../../system/brand';
+import { waterLevel } from '../../system/indicator';
+import * as styles from './NeedsWaterList.css';
+
+const fragment = graphql`
+  fragment NeedsWaterList_things on Thing @relay(plural: true) {
+    id
+    name
+    category
+    indicatorColour
+    indicatorParameter
+    canRecordAction
+  }
+`;
+
+export interface NeedsWaterListProps {
+  /** Things that need water, in the order to show them (the user's own first). */
+  things: NeedsWaterList_things$key;
+  /**
+   * Guests see the "Record an action" link too: the action page asks them to sign in. Signed-in
+   * users see it only on things they may record actions on.
+   */
+  isSignedIn: boolean;
+}
+
+/** The dashboard's task list: things whose water indicator is orange or red. */
+export function NeedsWaterList({ things, isSignedIn }: NeedsWaterListProps) {
+  const brand = useBrand();
+  const data = useFragment(fragment, things);
+  if (data.length === 0) {
+    return (
+      <EmptyState
+        headingLevel={3}
+        title="Nothing needs water right now"
+        description={`When the soil of a ${brand.thingSingular} gets dry it shows up here.`}
+      />
+    );
+  }
+  return (
+    <ul className={styles.list} aria-label={`${brand.thingPlural} that need water`}>
+      {data.map((thing) => {
+        const level = waterLevel(thing.indicatorColour, thing.indicatorParameter);
+        return (
+          <li key={thing.id} className={styles.item}>
+            <div className={styles.details}>
+              <Link href={`/things/${thing.id}`}>{thing.name}</Link>
+              <span className={styles.meta}>
+                <CategoryIcon category={thing.category} size="small" />
+                {thingCategoryLabel[thing.category]}
+              </span>
+            </div>
+            {level ? <IndicatorLabel level={level} size="small" /> : null}
+            {!isSignedIn || thing.canRecordAction ? (
+              <Link
+                href={`/things/${thing.id}/action`}
+                aria-label={`Record an action for ${thing.name}`}
+              >
+                Record an action
+              </Link>
+            ) : null}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

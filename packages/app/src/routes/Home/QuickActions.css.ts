@@ -1,0 +1,28 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@bloomkeep/ui';
+
+export const list = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.medium,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 220px), 1fr))',
+});
+
+export const item = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxsmall,
+  padding: vars.space.large,
+  border: `1px solid ${vars.colour.border}`,
+  borderRadius: vars.radius.large,
+  backgroundColor: vars.colour.surface,
+  fontWeight: vars.font.weight.strong,
+});
+
+export const description = style({
+  fontSize: vars.font.size.small,
+  fontWeight: vars.font.weight.regular,
+  color: vars.colour.textMuted,
+});

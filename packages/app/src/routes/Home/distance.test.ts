@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { formatDistance, haversineKm, pointToLatLng, sortByDistance } from './distance';
+
+const london = { latitude: 51.5074, longitude: -0.1278 };
+const paris = { latitude: 48.8566, longitude: 2.3522 };
+
+describe('haversineKm', () => {
+  it('is zero between a point and itself', () => {
+    expect(haversineKm(london, london)).toBe(0);
+  });
+
+  it('measures one degree of longitude on the equator as about 111.2 km', () => {
+    expect(haversineKm({ latitude: 0, longitude: 0 }, { latitude: 0, longitude: 1 })).toBeCloseTo(
+      111.2,
+      1,
+    );
+  });
+
+  it('measures London to Paris as about 344 km, either way round', () => {
+    expect(haversineKm(london, paris)).toBeCloseTo(343.6, 0);
+    expect(haversineKm(paris, london)).toBeCloseTo(haversineKm(london, paris), 9);
+  });
+
+  it('handles antipodes and the date line', () => {
+    expect(haversineKm({ latitude: 0, longitude: 0 }, { latitude: 0, longitude: 180 })).toBeCloseTo(
+      Math.PI * 6371.0088,
+      3,
+    );
+    expect(
+      haversineKm({ latitude: 0, longitude: 179.5 }, { latitude: 0, longitude: -179.5 }),
+    ).toBeCloseTo(111.2, 1);
+  });
+});
+
+describe('pointToLatLng', () => {
+  it('reads a GeoJSON-style point: x longitude, y latitude', () => {
+    expect(pointToLatLng({ x: -3.69, y: 50.43 })).toEqual({ latitude: 50.43, longitude: -3.69 });
+  });
+});
+
+describe('sortByDistance', () => {
+  const things = [
+    { id: 'paris', location: { x: 2.3522, y: 48.8566 } },
+    { id: 'brighton', location: { x: -0.1372, y: 50.8225 } },
+    { id: 'camden', location: { x: -0.1426, y: 51.539 } },
+    { id: 'camden-too', location: { x: -0.1426, y: 51.539 } },
+  ];
+
+  it('orders items nearest first, keeping the order of equal distances', () => {
+    const sorted = sortByDistance(things, london, (thing) => pointToLatLng(thing.location));
+    expect(sorted.map(({ item }) => item.id)).toEqual([
+      'camden',
+      'camden-too',
+      'brighton',
+      'paris',
+    ]);
+    expect(sorted[0]!.km).toBeCloseTo(3.7, 1);
+  });
+
+  it('leaves the input untouched and copes with no items', () => {
+    const before = things.map((thing) => thing.id);
+    sortByDistance(things, paris, (thing) => pointToLatLng(thing.location));
+    expect(things.map((thing) => thing.id)).toEqual(before);
+    expect(sortByDistance([], paris, () => paris)).toEqual([]);
+  });
+});
+
+describe('formatDistance', () => {
+  it('uses metres below a kilometre, rounded to 10 m', () => {
+    expect(formatDistance(0.2549)).toBe('250 m away');
+    expect(formatDistance(0)).toBe('10 m away');
+  });
+
+  it('uses kilometres with one decimal below 10 km, whole kilometres above', () => {
+    expect(formatDistance(1.43)).toBe('1.4 km away');
+    expect(formatDistance(12.6)).toBe('13 km away');
+    expect(formatDistance(1234)).toBe('1,234 km away');
+  });
+});

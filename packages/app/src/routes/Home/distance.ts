@@ -1,0 +1,50 @@
+// "Things near you" (spec §2): there is no server-side "near" query, so the
+// loaded things are sorted by great-circle distance from the user's position.
+
+/** A position on the earth in degrees (WGS 84). */
+export interface LatLng {
+  latitude: number;
+  longitude: number;
+}
+
+/** Mean earth radius in km (IUGG). */
+const EARTH_RADIUS_KM = 6371.0088;
+
+const radians = (degrees: number) => (degrees * Math.PI) / 180;
+
+/** The great-circle distance between two positions in km (haversine formula). */
+export function haversineKm(from: LatLng, to: LatLng): number {
+  const dLat = radians(to.latitude - from.latitude);
+  const dLng = radians(to.longitude - from.longitude);
+  const a =
+    Math.sin(dLat / 2) ** 2 +
+    Math.cos(radians(from.latitude)) * Math.cos(radians(to.latitude)) * Math.sin(dLng / 2) ** 2;
+  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(a)));
+}
+
+/** A thing's `location` is GeoJSON-style: x the longitude, y the latitude. */
+export function pointToLatLng(point: { readonly x: number; readonly y: number }): LatLng {
+  return { latitude: point.y, longitude: point.x };
+}
+
+/** The items with their distance from `origin`, nearest first (ties keep their order). */
+export function sortByDistance<T>(
+  items: readonly T[],
+  origin: LatLng,
+  positionOf: (item: T) => LatLng,
+): { item: T; km: number }[] {
+  return items
+    .map((item, index) => ({ item, index, km: haversineKm(origin, positionOf(item)) }))
+    .sort((a, b) => a.km - b.km || a.index - b.index)
+    .map(({ item, km }) => ({ item, km }));
+}
+
+const metres = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+const kilometres = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
+
+/** "250 m away" below 1 km, else "1.4 km away" / "12 km away" (en-US). */
+export function formatDistance(km: number): string {
+  if (km < 1) return `${metres.format(Math.max(10, Math.round((km * 1000) / 10) * 10))} m away`;
+  if (km < 10) return `${kilometres.format(km)} km away`;
+  return `${metres.format(km)} km away`;
+}

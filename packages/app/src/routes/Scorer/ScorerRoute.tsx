@@ -1,0 +1,98 @@
+// /scorer: the leaderboard of points over a period (tabs; ?period= in the URL so
+// a period can be linked), and how points are earned. Changing the period is a
+// navigation that runs the loader again; the router renders it in a transition,
+// so the current board stays (dimmed) until the next one has loaded.
+import { useEffect, useState } from 'react';
+import { graphql, loadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { useLoaderData, useSearchParams, type LoaderFunction } from 'react-router-dom';
+import { EmptyState, Tabs } from '@bloomkeep/ui';
+import { useAuth } from '../../auth/AuthProvider';
+import type { Session } from '../../auth/session';
+import { PageTitle } from '../../system/PageTitle';
+import type { ScorerRouteQuery } from '../../__generated__/ScorerRouteQuery.graphql';
+import { Leaderboard } from './Leaderboard';
+import { PointsExplanation } from './PointsExplanation';
+import {
+  SCORE_PERIODS,
+  isScorePeriod,
+  periodFromSearchParams,
+  scorePeriodLabel,
+  searchParamsFromPeriod,
+} from './scoring';
+import { UpdatingNotice } from '../../system/UpdatingNotice';
+import * as styles from './ScorerRoute.css';
+
+export const scorerRouteQuery = graphql`
+  query ScorerRouteQuery($period: ScorePeriod!) {
+    scores(period: $period, maxRows: 50) {
+      ...Leaderboard_scores
+    }
+  }
+`;
+
+/** Starts fetching the leaderboard of the URL's period before the page renders. */
+export function scorerRouteLoader(session: Session): LoaderFunction {
+  return ({ request }) =>
+    loadQuery<ScorerRouteQuery>(
+      session.getEnvironment(),
+      scorerRouteQuery,
+      { period: periodFromSearchParams(new URL(request.url).searchParams) },
+      { fetchPolicy: 'store-and-network' },
+    );
+}
+
+export function ScorerRoute() {
+  const queryRef = useLoaderData() as PreloadedQuery<ScorerRouteQuery>;
+  useEffect(() => () => queryRef.dispose(), [queryRef]);
+  const data = usePreloadedQuery<ScorerRouteQuery>(scorerRouteQuery, queryRef);
+  const { isLoggedIn, username } = useAuth();
+  const [searchParams, setSearchParams] = useSearchParams();
+
+  // `shown`: the period on screen; `requested`: the tab chosen, ahead of it while loading.
+  const shown = periodFromSearchParams(searchParams);
+  const [requested, setRequested] = useState(shown);
+  const [syncedPeriod, setSyncedPeriod] = useState(shown);
+  if (shown !== syncedPeriod) {
+    setSyncedPeriod(shown);
+    setRequested(shown);
+  }
+  const isUpdating = requested !== shown;
+
+  const choose = (id: string) => {
+    if (!isScorePeriod(id) || id === requested) return;
+    setRequested(id);
+    void setSearchParams(searchParamsFromPeriod(id), { replace: true, preventScrollReset: true });
+  };
+
+  const board = (
+    <div className={styles.board} aria-busy={isUpdating || undefined}>
+      <p className={styles.note}>{scorePeriodLabel[shown].description}</p>
+      <UpdatingNotice isUpdating={isUpdating} label="Updating scores" />
+      <div>
+        {data.scores ? (
+          <Leaderboard scores={data.scores} currentUsername={isLoggedIn ? username : null} />
+        ) : (
+          <EmptyState title="No points scored in this period yet" />
+        )}
+      </div>
+    </div>
+  );
+
+  return (
+    <PageTitle title="Scores">
+      <div className={styles.layout}>
+        <Tabs
+          aria-label="Period"
+          selectedKey={requested}
+          onSelectionChange={choose}
+          items={SCORE_PERIODS.map((period) => ({
+            id: period,
+            label: scorePeriodLabel[period].tab,
+            content: period === requested ? board : null,
+          }))}
+        />
+        <PointsExplanation />
+      </div>
+    </PageTitle>
+  );
+}

@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { Navigate, useLoaderData, useNavigate } from 'react-router-dom';
+import { useToast } from '@bloomkeep/ui';
+import type { EditThingRouteQuery } from '../../__generated__/EditThingRouteQuery.graphql';
+import type { Session } from '../../auth/session';
+import { useUpdateThingMutation } from '../../mutations/UpdateThingMutation';
+import { errorText } from '../../relay/errors';
+import { PageTitle } from '../../system/PageTitle';
+import { ThingForm } from './ThingForm';
+import { ThingNotFound } from './ThingNotFound';
+import { thingQueryLoader, type ThingLoaderData } from './thingId';
+import { useAttachImage } from './useAttachImage';
+
+const query = graphql`
+  query EditThingRouteQuery($id: UUID!) {
+    thingById(id: $id) {
+      id
+      nodeId
+      name
+      canEdit
+      ...ThingForm_thing
+    }
+  }
+`;
+
+export function editThingRouteLoader(session: Session) {
+  return thingQueryLoader<EditThingRouteQuery>(session, query, { signIn: true });
+}
+
+export function EditThingRoute() {
+  const { queryRef } = useLoaderData() as ThingLoaderData<EditThingRouteQuery>;
+  if (!queryRef) return <ThingNotFound />;
+  return <EditThing queryRef={queryRef} />;
+}
+
+function EditThing({ queryRef }: { queryRef: PreloadedQuery<EditThingRouteQuery> }) {
+  const { thingById: thing } = usePreloadedQuery<EditThingRouteQuery>(query, queryRef);
+  const navigate = useNavigate();
+  const toast = useToast();
+  const [updateThing, isSaving] = useUpdateThingMutation();
+  const { attachImage, progress, isUploading } = useAttachImage();
+  const [error, setError] = useState<string>();
+  if (!thing) return <ThingNotFound />;
+  // Spec §2: a signed-in user failing the owner guard goes to the thing's page.
+  if (!thing.canEdit) return <Navigate to={`/things/${thing.id}`} replace />;
+
+  return (
+    <PageTitle title={`Edit ${thing.name}`}>
+      <ThingForm
+        thing={thing}
+        submitLabel="Save changes"
+        isPending={isSaving || isUploading}
+        formError={error}
+        uploadProgress={progress}
+        onSubmit={async (values) => {
+          setError(undefined);
+          try {
+            await updateThing(thing.nodeId, {
+              name: values.name,
+              description: values.description,
+              category: values.category as never,
+              isPublic: values.isPublic,
+              indicatorParameter: values.indicatorParameter as never,
+              locationDescription: values.locationDescription,
+              location: { x: values.location.longitude, y: values.location.latitude },
+            });
+          } catch (failure) {
+            setError(errorText(failure));
+            return;
+          }
+          if (values.image) {
+            const problem = await attachImage(values.image, 'product', thing.id);
+            if (problem) toast.negative(`Saved without the new photo: ${problem}`);
+          }
+          toast.positive('Your changes are saved.');
+          void navigate(`/things/${thing.id}`);
+        }}
+      />
+    </PageTitle>
+  );
+}

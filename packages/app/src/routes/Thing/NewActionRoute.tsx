@@ -1,0 +1,133 @@
+import { useState } from 'react';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { useLoaderData, useNavigate } from 'react-router-dom';
+import { ACTION_TYPES, CLIENT_ERRORS, type ActionType } from '@bloomkeep/schema';
+import { EmptyState, Form, RadioGroup, TextArea, actionTypeLabel, useToast } from '@bloomkeep/ui';
+import type { NewActionRouteQuery } from '../../__generated__/NewActionRouteQuery.graphql';
+import type { Session } from '../../auth/session';
+import { useCreateActionMutation } from '../../mutations/CreateActionMutation';
+import { errorText } from '../../relay/errors';
+import { NavButton } from '../../system/NavButton';
+import { PageTitle } from '../../system/PageTitle';
+import { ImageField } from './ImageField';
+import { ThingNotFound } from './ThingNotFound';
+import { thingQueryLoader, type ThingLoaderData } from './thingId';
+import { useAttachImage } from './useAttachImage';
+
+const query = graphql`
+  query NewActionRouteQuery($id: UUID!) {
+    thingById(id: $id) {
+      id
+      name
+      isPublic
+      canRecordAction
+    }
+  }
+`;
+
+export const COMMENTS_MAX = 1000;
+
+/** CREATED is recorded by the server when a thing is registered. */
+const TYPE_OPTIONS = ACTION_TYPES.filter((type) => type !== 'CREATED').map((type) => ({
+  value: type,
+  label: actionTypeLabel[type],
+}));
+
+export function newActionRouteLoader(session: Session) {
+  return thingQueryLoader<NewActionRouteQuery>(session, query, { signIn: true });
+}
+
+export function NewActionRoute() {
+  const { queryRef } = useLoaderData() as ThingLoaderData<NewActionRouteQuery>;
+  if (!queryRef) return <ThingNotFound />;
+  return <NewAction queryRef={queryRef} />;
+}
+
+function NewAction({ queryRef }: { queryRef: PreloadedQuery<NewActionRouteQuery> }) {
+  const { thingById: thing } = usePreloadedQuery<NewActionRouteQuery>(query, queryRef);
+  const navigate = useNavigate();
+  const toast = useToast();
+  const [createAction, isSaving] = useCreateActionMutation();
+  const { attachImage, progress, isUploading } = useAttachImage();
+  const [image, setImage] = useState<File | null>(null);
+  const [error, setError] = useState<string>();
+  if (!thing) return <ThingNotFound />;
+
+  if (!thing.canRecordAction) {
+    return (
+      <PageTitle title={`Record an action for ${thing.name}`}>
+        <EmptyState
+          title="Only the people who look after it can record actions"
+          description={
+            thing.isPublic
+              ? 'Offer to help and you can record what you do straight away.'
+              : 'Ask its owner to add you.'
+          }
+          action={
+            thing.isPublic ? (
+              <NavButton to={`/things/${thing.id}/collaborate`}>Help look after it</NavButton>
+            ) : undefined
+          }
+        />
+      </PageTitle>
+    );
+  }
+
+  return (
+    <PageTitle title={`Record an action for ${thing.name}`}>
+      <Form
+        aria-label="New action"
+        showRequiredNote
+        submitLabel="Record action"
+        isPending={isSaving || isUploading}
+        formError={error}
+        onSubmit={async (values) => {
+          setError(undefined);
+          const comments = String(values.comments ?? '').trim();
+          let created;
+          try {
+            created = await createAction(
+              thing.id,
+              String(values.type) as ActionType,
+              comments === '' ? null : comments,
+            );
+          } catch (failure) {
+            setError(errorText(failure, CLIENT_ERRORS.actionFailed));
+            return;
+          }
+          if (!created) {
+            setError(CLIENT_ERRORS.actionFailed);
+            return;
+          }
+          if (image) {
+            const problem = await attachImage(image, 'action', created.id);
+            if (problem) toast.negative(`Recorded without the photo: ${problem}`);
+          }
+          toast.positive('Action recorded. Thank you!');
+          for (const title of created.newBadges) toast.positive(`You earned a badge: ${title}`);
+          void navigate(`/things/${thing.id}`);
+        }}
+      >
+        <RadioGroup label="What did you do?" name="type" isRequired options={TYPE_OPTIONS} />
+        <TextArea
+          label="Comments"
+          name="comments"
+          rows={4}
+          description="Anything the next person should know."
+          validate={(value) =>
+            value.length > COMMENTS_MAX
+              ? `Comments must be at most ${COMMENTS_MAX} characters`
+              : null
+          }
+        />
+        <ImageField
+          label="Photo"
+          currentImage={null}
+          file={image}
+          onChange={setImage}
+          progress={progress}
+        />
+      </Form>
+    </PageTitle>
+  );
+}

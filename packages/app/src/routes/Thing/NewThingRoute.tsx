@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { useNavigate, type LoaderFunctionArgs } from 'react-router-dom';
+import { CLIENT_ERRORS } from '@bloomkeep/schema';
+import { useToast } from '@bloomkeep/ui';
+import type { Session } from '../../auth/session';
+import { requireSignIn } from '../../auth/guards';
+import { useCreateThingMutation } from '../../mutations/CreateThingMutation';
+import { errorText } from '../../relay/errors';
+import { PageTitle } from '../../system/PageTitle';
+import { useBrand } from '../../system/brand';
+import { ThingForm } from './ThingForm';
+import { useAttachImage } from './useAttachImage';
+
+export function newThingRouteLoader(session: Session) {
+  return ({ request }: LoaderFunctionArgs) => {
+    requireSignIn(session.auth, request);
+    return null;
+  };
+}
+
+/** /things/new: register a thing, then upload its photo and attach it. */
+export function NewThingRoute() {
+  const brand = useBrand();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const [createThing, isCreating] = useCreateThingMutation();
+  const { attachImage, progress, isUploading } = useAttachImage();
+  const [error, setError] = useState<string>();
+
+  return (
+    <PageTitle title={`Register a ${brand.thingSingular}`}>
+      <ThingForm
+        submitLabel={`Register ${brand.thingSingular}`}
+        isPending={isCreating || isUploading}
+        formError={error}
+        uploadProgress={progress}
+        onSubmit={async (values) => {
+          setError(undefined);
+          let thing;
+          try {
+            thing = await createThing({
+              name: values.name,
+              description: values.description,
+              category: values.category as never,
+              isPublic: values.isPublic,
+              indicatorParameter: values.indicatorParameter as never,
+              locationDescription: values.locationDescription,
+              hasImage: values.image !== null,
+              x: values.location.longitude,
+              y: values.location.latitude,
+            });
+          } catch (failure) {
+            setError(errorText(failure, CLIENT_ERRORS.createThingFailed));
+            return;
+          }
+          if (!thing) {
+            setError(CLIENT_ERRORS.createThingFailed);
+            return;
+          }
+          if (values.image) {
+            const problem = await attachImage(values.image, 'product', thing.id);
+            if (problem) toast.negative(`Saved without the photo: ${problem}`);
+          }
+          toast.positive(`${thing.name} is registered.`);
+          void navigate(`/things/${thing.id}`);
+        }}
+      />
+    </PageTitle>
+  );
+}

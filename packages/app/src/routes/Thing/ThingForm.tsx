@@ -1,0 +1,191 @@
+// The thing form of /things/new and /things/{id}/edit (spec §5: name, isPublic,
+// location and category are required): details, the indicator parameter, a
+// location from the map or the device, and an optional photo with progress.
+import { useState } from 'react';
+import { graphql, useFragment } from 'react-relay';
+import {
+  Form,
+  LocationPicker,
+  RadioGroup,
+  Select,
+  Switch,
+  TextArea,
+  TextField,
+  thingCategories,
+  thingCategoryLabel,
+  type MapPoint,
+} from '@bloomkeep/ui';
+import { validateThingName } from '@bloomkeep/schema';
+import type { ThingForm_thing$key } from '../../__generated__/ThingForm_thing.graphql';
+import { defaultMapCenter, mapStyleUrl } from '../../config';
+import { useBrand } from '../../system/brand';
+import { ImageField } from './ImageField';
+
+const fragment = graphql`
+  fragment ThingForm_thing on Thing {
+    name
+    description
+    category
+    isPublic
+    indicatorParameter
+    locationDescription
+    image
+    location {
+      x
+      y
+    }
+  }
+`;
+
+export interface ThingFormValues {
+  name: string;
+  description: string | null;
+  category: string;
+  isPublic: boolean;
+  indicatorParameter: string;
+  locationDescription: string | null;
+  location: MapPoint;
+  image: File | null;
+}
+
+const PARAMETERS = [
+  {
+    value: 'WATER',
+    label: 'Soil moisture',
+    description: 'Blue too wet, green moist, orange needs water, red too dry',
+  },
+  { value: 'TEMPERATURE', label: 'Soil temperature' },
+  { value: 'PH', label: 'Soil pH' },
+  { value: 'CONDUCTIVITY', label: 'Soil conductivity (nutrients)' },
+];
+
+const CATEGORY_ITEMS = thingCategories.map((id) => ({ id, label: thingCategoryLabel[id] }));
+
+export const DESCRIPTION_MAX = 2000;
+
+export function ThingForm({
+  thing,
+  onSubmit,
+  submitLabel,
+  isPending,
+  formError,
+  uploadProgress,
+}: {
+  thing?: ThingForm_thing$key | null;
+  onSubmit: (values: ThingFormValues) => void;
+  submitLabel: string;
+  isPending: boolean;
+  formError?: string;
+  /** 0–1 while the photo uploads. */
+  uploadProgress?: number | null;
+}) {
+  const data = useFragment(fragment, thing ?? null);
+  const brand = useBrand();
+  const [location, setLocation] = useState<MapPoint | null>(
+    data ? { longitude: data.location.x, latitude: data.location.y } : null,
+  );
+  const [locationError, setLocationError] = useState<string>();
+  const [image, setImage] = useState<File | null>(null);
+  const [isPublic, setIsPublic] = useState(data?.isPublic ?? true);
+
+  return (
+    <Form
+      aria-label={submitLabel}
+      showRequiredNote
+      submitLabel={submitLabel}
+      isPending={isPending}
+      formError={formError}
+      onSubmit={(values) => {
+        if (!location) {
+          setLocationError('Location is required');
+          return;
+        }
+        setLocationError(undefined);
+        const text = (key: string) => {
+          const value = String(values[key] ?? '').trim();
+          return value === '' ? null : value;
+        };
+        onSubmit({
+          name: String(values.name ?? '').trim(),
+          description: text('description'),
+          category: String(values.category ?? ''),
+          isPublic,
+          indicatorParameter: String(values.indicatorParameter ?? 'WATER'),
+          locationDescription: text('locationDescription'),
+          location,
+          image,
+        });
+      }}
+    >
+      <TextField
+        label="Name"
+        name="name"
+        isRequired
+        defaultValue={data?.name ?? ''}
+        validate={validateThingName}
+        description={`What neighbours call this ${brand.thingSingular}.`}
+      />
+      <TextArea
+        label="Description"
+        name="description"
+        defaultValue={data?.description ?? ''}
+        rows={4}
+        validate={(value) =>
+          value.length > DESCRIPTION_MAX
+            ? `Description must be at most ${DESCRIPTION_MAX} characters`
+            : null
+        }
+      />
+      <Select
+        label="Category"
+        name="category"
+        isRequired
+        items={CATEGORY_ITEMS}
+        defaultSelectedKey={data?.category ?? undefined}
+        placeholder="Choose a category"
+      />
+      <Switch
+        isSelected={isPublic}
+        onChange={setIsPublic}
+        description="Private ones are visible only to the people who look after them."
+      >
+        Public
+      </Switch>
+      <RadioGroup
+        label="Indicator"
+        name="indicatorParameter"
+        options={PARAMETERS}
+        defaultValue={data?.indicatorParameter ?? 'WATER'}
+        description="The reading that sets the indicator colour."
+      />
+      <LocationPicker
+        label="Location"
+        isRequired
+        value={location}
+        onChange={(value) => {
+          setLocation(value);
+          if (value) setLocationError(undefined);
+        }}
+        defaultCenter={defaultMapCenter}
+        styleUrl={mapStyleUrl}
+        errorMessage={locationError}
+      />
+      <TextField
+        label="How to find it"
+        name="locationDescription"
+        defaultValue={data?.locationDescription ?? ''}
+        description="For example: by the castle steps, left of the gate."
+        validate={(value) =>
+          value.length > 255 ? 'Location description must be at most 255 characters' : null
+        }
+      />
+      <ImageField
+        label="Photo"
+        currentImage={data?.image ?? null}
+        file={image}
+        onChange={setImage}
+        progress={uploadProgress ?? null}
+      />
+    </Form>
+  );
+}

@@ -1,0 +1,64 @@
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { useLoaderData } from 'react-router-dom';
+import { Link, LocationMap, Stack } from '@bloomkeep/ui';
+import type { ThingLocationRouteQuery } from '../../__generated__/ThingLocationRouteQuery.graphql';
+import type { Session } from '../../auth/session';
+import { mapStyleUrl } from '../../config';
+import { PageTitle } from '../../system/PageTitle';
+import { ThingNotFound } from './ThingNotFound';
+import { thingQueryLoader, type ThingLoaderData } from './thingId';
+
+const query = graphql`
+  query ThingLocationRouteQuery($id: UUID!) {
+    thingById(id: $id) {
+      id
+      name
+      locationDescription
+      location {
+        x
+        y
+      }
+    }
+  }
+`;
+
+export function thingLocationRouteLoader(session: Session) {
+  return thingQueryLoader<ThingLocationRouteQuery>(session, query);
+}
+
+export function ThingLocationRoute() {
+  const { queryRef } = useLoaderData() as ThingLoaderData<ThingLocationRouteQuery>;
+  if (!queryRef) return <ThingNotFound />;
+  return <ThingLocation queryRef={queryRef} />;
+}
+
+/** /things/{id}/location: the thing on a map, with its coordinates in words. */
+function ThingLocation({ queryRef }: { queryRef: PreloadedQuery<ThingLocationRouteQuery> }) {
+  const { thingById: thing } = usePreloadedQuery<ThingLocationRouteQuery>(query, queryRef);
+  if (!thing) return <ThingNotFound />;
+  const lon = thing.location.x;
+  const lat = thing.location.y;
+  return (
+    <PageTitle title={`Where to find ${thing.name}`}>
+      <Stack space="medium">
+        {thing.locationDescription ? <p>{thing.locationDescription}</p> : null}
+        <LocationMap
+          longitude={lon}
+          latitude={lat}
+          label={`Map showing ${thing.name}`}
+          styleUrl={mapStyleUrl}
+          height="min(60vh, 32rem)"
+        />
+        <p>
+          <Link
+            href={`https://www.openstreetmap.org/?mlat=${lat}&mlon=${lon}#map=18/${lat}/${lon}`}
+            target="_blank"
+          >
+            Open in OpenStreetMap
+          </Link>
+        </p>
+        <Link href={`/things/${thing.id}`}>Back to {thing.name}</Link>
+      </Stack>
+    </PageTitle>
+  );
+}

@@ -1,0 +1,111 @@
+import { useEffect } from 'react';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { useLoaderData } from 'react-router-dom';
+import { PageHeader } from '@bloomkeep/ui';
+import { NavButton } from '../../system/NavButton';
+import type { ThingRouteQuery } from '../../__generated__/ThingRouteQuery.graphql';
+import type { Session } from '../../auth/session';
+import { useAuth } from '../../auth/AuthProvider';
+import { withRecentThing, useLocalState } from '../../local/localState';
+import { useDocumentTitle } from '../../system/PageTitle';
+import { capitalise, useBrand } from '../../system/brand';
+import { ThingDetails } from './ThingDetails';
+import { ThingNotFound } from './ThingNotFound';
+import { thingQueryLoader, type ThingLoaderData } from './thingId';
+import * as styles from './ThingRoute.css';
+
+const query = graphql`
+  query ThingRouteQuery($id: UUID!) {
+    thingById(id: $id) {
+      id
+      name
+      isPublic
+      canEdit
+      canRecordAction
+      myAccess {
+        isOwner
+        isCollaborator
+      }
+      ...ThingDetails_thing
+    }
+  }
+`;
+
+export function thingRouteLoader(session: Session) {
+  return thingQueryLoader<ThingRouteQuery>(session, query);
+}
+
+/** Spec §2: every visit to /things/{uuid} goes to the front of the recent list. */
+function useRecordRecentThing(thingId: string | null) {
+  const [, update] = useLocalState();
+  useEffect(() => {
+    if (!thingId) return;
+    update((state) => ({ ...state, recentThings: withRecentThing(state.recentThings, thingId) }));
+  }, [thingId, update]);
+}
+
+export function ThingRoute() {
+  const { thingId, queryRef } = useLoaderData() as ThingLoaderData<ThingRouteQuery>;
+  useRecordRecentThing(thingId);
+  if (!queryRef) return <ThingNotFound />;
+  return <ThingPage queryRef={queryRef} />;
+}
+
+function ThingPage({ queryRef }: { queryRef: PreloadedQuery<ThingRouteQuery> }) {
+  const data = usePreloadedQuery<ThingRouteQuery>(query, queryRef);
+  const thing = data.thingById;
+  if (!thing) return <ThingNotFound />;
+  return <ThingView thing={thing} />;
+}
+
+function ThingView({ thing }: { thing: NonNullable<ThingRouteQuery['response']['thingById']> }) {
+  const brand = useBrand();
+  const { isLoggedIn } = useAuth();
+  useDocumentTitle(thing.name);
+  const isMember = Boolean(thing.myAccess?.isOwner || thing.myAccess?.isCollaborator);
+  return (
+    <>
+      <PageHeader
+        title={thing.name}
+        breadcrumbs={[{ label: capitalise(brand.thingPlural), href: '/things' }]}
+        actions={
+          <div className={styles.headerActions}>
+            {thing.canRecordAction && (
+              <NavButton to={`/things/${thing.id}/action`}>Record an action</NavButton>
+            )}
+            {!thing.canRecordAction && thing.isPublic && (
+              <NavButton
+                tone="neutral"
+                to={
+                  isLoggedIn
+                    ? `/things/${thing.id}/collaborate`
+                    : `/signin?next=${encodeURIComponent(`/things/${thing.id}/collaborate`)}`
+                }
+              >
+                Help look after it
+              </NavButton>
+            )}
+            {thing.canEdit && (
+              <>
+                <NavButton tone="neutral" to={`/things/${thing.id}/edit`}>
+                  Edit
+                </NavButton>
+                <NavButton tone="neutral" to={`/things/${thing.id}/settings`}>
+                  Settings
+                </NavButton>
+              </>
+            )}
+          </div>
+        }
+        description={
+          isMember
+            ? thing.myAccess?.isOwner
+              ? `You own this ${brand.thingSingular}.`
+              : `You help look after this ${brand.thingSingular}.`
+            : undefined
+        }
+      />
+      <ThingDetails thing={thing} />
+    </>
+  );
+}

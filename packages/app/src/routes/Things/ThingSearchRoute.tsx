@@ -1,0 +1,227 @@
+import { useEffect, useMemo, useState, useTransition } from 'react';
+import {
+  graphql,
+  loadQuery,
+  usePreloadedQuery,
+  useRefetchableFragment,
+  type PreloadedQuery,
+} from 'react-relay';
+import { useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
+import {
+  Button,
+  EmptyState,
+  SearchField,
+  Select,
+  Tabs,
+  thingCategories,
+  thingCategoryLabel,
+} from '@bloomkeep/ui';
+import type { ThingSearchRouteQuery } from '../../__generated__/ThingSearchRouteQuery.graphql';
+import type { ThingListPaginationQuery } from '../../__generated__/ThingListPaginationQuery.graphql';
+import type { ThingList_query$key } from '../../__generated__/ThingList_query.graphql';
+import type { Session } from '../../auth/session';
+import { useAuth } from '../../auth/AuthProvider';
+import {
+  DEFAULT_THING_LIST,
+  readLocalState,
+  updateLocalState,
+  useListSettings,
+  type ListSettings,
+  type ThingView,
+} from '../../local/localState';
+import { PageTitle } from '../../system/PageTitle';
+import { UpdatingNotice } from '../../system/UpdatingNotice';
+import { capitalise, useBrand } from '../../system/brand';
+import { ThingList, thingListFragment } from './ThingList';
+import * as styles from './ThingSearchRoute.css';
+
+const LIST = 'things';
+const VIEWS: ThingView[] = ['all', 'own', 'collaborating', 'recent'];
+
+const query = graphql`
+  query ThingSearchRouteQuery($condition: ThingCondition, $orderBy: [ThingsOrderBy!]) {
+    ...ThingList_query @arguments(condition: $condition, orderBy: $orderBy)
+  }
+`;
+
+/** The API variables for a view, search, category filter and sort. */
+export function thingListVariables(settings: ListSettings, recent: readonly string[]) {
+  const condition: Record<string, unknown> = {};
+  if (settings.search.trim()) condition.search = settings.search.trim();
+  if (settings.filter) condition.category = settings.filter;
+  if (settings.view === 'own') condition.access = 'OWNED';
+  if (settings.view === 'collaborating') condition.access = 'COLLABORATING';
+  if (settings.view === 'recent') condition.ids = [...recent];
+  return {
+    condition: condition as ThingSearchRouteQuery['variables']['condition'],
+    orderBy: [settings.sort, 'PRIMARY_KEY_ASC'] as ThingSearchRouteQuery['variables']['orderBy'],
+  };
+}
+
+function isView(value: string | null): value is ThingView {
+  return VIEWS.includes(value as ThingView);
+}
+
+export function thingSearchRouteLoader(session: Session) {
+  return ({ request }: LoaderFunctionArgs) => {
+    const userId = session.auth.getState().id;
+    // A link may choose the view (e.g. ?view=own from the dashboard); it sticks.
+    const view = new URL(request.url).searchParams.get('view');
+    if (isView(view)) {
+      updateLocalState(userId, (state) => ({
+        ...state,
+        lists: { ...state.lists, [LIST]: { ...DEFAULT_THING_LIST, ...state.lists[LIST], view } },
+      }));
+    }
+    const local = readLocalState(userId);
+    const settings = { ...DEFAULT_THING_LIST, ...local.lists[LIST] };
+    return loadQuery<ThingSearchRouteQuery>(
+      session.getEnvironment(),
+      query,
+      thingListVariables(settings, local.recentThings),
+      { fetchPolicy: 'store-and-network' },
+    );
+  };
+}
+
+const SORTS = [
+  { id: 'NAME_ASC', label: 'Name, A to Z' },
+  { id: 'NAME_DESC', label: 'Name, Z to A' },
+  { id: 'CREATED_AT_DESC', label: 'Newest first' },
+  { id: 'CREATED_AT_ASC', label: 'Oldest first' },
+];
+const CATEGORY_ITEMS = [
+  { id: 'all', label: 'All categories' },
+  ...thingCategories.map((id) => ({ id, label: thingCategoryLabel[id] })),
+];
+
+/** /things/search: views, search, category filter, sorting and layout, kept per user. */
+export function ThingSearchRoute() {
+  const queryRef = useLoaderData() as PreloadedQuery<ThingSearchRouteQuery>;
+  useEffect(() => () => queryRef.dispose(), [queryRef]);
+  const data = usePreloadedQuery<ThingSearchRouteQuery>(query, queryRef);
+  return <ThingSearch query={data} />;
+}
+
+function ThingSearch({ query: queryKey }: { query: ThingList_query$key }) {
+  const brand = useBrand();
+  const { isLoggedIn, id: userId } = useAuth();
+  const [settings, change] = useListSettings(LIST);
+  const [, setSearchParams] = useSearchParams();
+  const [recent] = useState(() => readLocalState(userId).recentThings);
+  const [, refetch] = useRefetchableFragment<ThingListPaginationQuery, ThingList_query$key>(
+    thingListFragment,
+    queryKey,
+  );
+  const [isPending, startTransition] = useTransition();
+  const [searchText, setSearchText] = useState(settings.search);
+
+  const variables = useMemo(() => thingListVariables(settings, recent), [settings, recent]);
+  const key = JSON.stringify(variables);
+  const [shownKey, setShownKey] = useState(key);
+  useEffect(() => {
+    if (key === shownKey) return;
+    startTransition(() => {
+      refetch(variables, { fetchPolicy: 'store-and-network' });
+      setShownKey(key);
+    });
+  }, [key, shownKey, variables, refetch]);
+
+  // Debounce typing into the search setting.
+  useEffect(() => {
+    if (searchText === settings.search) return;
+    const timer = setTimeout(() => change({ search: searchText }), 300);
+    return () => clearTimeout(timer);
+  }, [searchText, settings.search, change]);
+
+  const views = VIEWS.filter((view) => isLoggedIn || view === 'all' || view === 'recent');
+  const filtered = settings.search !== '' || settings.filter !== null;
+  const viewLabels: Record<ThingView, string> = {
+    all: 'All',
+    own: 'Mine',
+    collaborating: 'Helping with',
+    recent: 'Recently viewed',
+  };
+
+  return (
+    <PageTitle title={`Search ${brand.thingPlural}`}>
+      <Tabs
+        aria-label={`Which ${brand.thingPlural}`}
+        selectedKey={settings.view}
+        onSelectionChange={(id) => {
+          change({ view: id as ThingView });
+          setSearchParams({}, { replace: true });
+        }}
+        items={views.map((view) => ({ id: view, label: viewLabels[view], content: null }))}
+      />
+      <div className={styles.controls}>
+        <SearchField
+          label={`Search ${brand.thingPlural}`}
+          value={searchText}
+          onChange={setSearchText}
+          placeholder="Name or description"
+        />
+        <Select
+          label="Category"
+          items={CATEGORY_ITEMS}
+          selectedKey={settings.filter ?? 'all'}
+          onSelectionChange={(id) => change({ filter: !id || id === 'all' ? null : id })}
+        />
+        <Select
+          label="Sort by"
+          items={SORTS}
+          selectedKey={settings.sort}
+          onSelectionChange={(id) => id && change({ sort: id as ListSettings['sort'] })}
+        />
+        <Select
+          label="Layout"
+          items={[
+            { id: 'list', label: 'List' },
+            { id: 'tiles', label: 'Tiles' },
+          ]}
+          selectedKey={settings.layout}
+          onSelectionChange={(id) => id && change({ layout: id as ListSettings['layout'] })}
+        />
+      </div>
+      <div aria-busy={isPending || undefined}>
+        <UpdatingNotice isUpdating={isPending} label={`Updating ${brand.thingPlural}`} />
+        <ThingList
+          query={queryKey}
+          layout={settings.layout}
+          order={settings.view === 'recent' ? recent : undefined}
+          emptyState={
+            <EmptyState
+              title={
+                filtered
+                  ? `No ${brand.thingPlural} match`
+                  : settings.view === 'recent'
+                    ? `No recently viewed ${brand.thingPlural}`
+                    : settings.view === 'all'
+                      ? `No ${brand.thingPlural} yet`
+                      : `None of your ${brand.thingPlural} here yet`
+              }
+              description={
+                filtered
+                  ? 'Try other words or another category.'
+                  : `${capitalise(brand.thingPlural)} you open appear under Recently viewed.`
+              }
+              action={
+                filtered ? (
+                  <Button
+                    tone="neutral"
+                    onPress={() => {
+                      setSearchText('');
+                      change({ search: '', filter: null });
+                    }}
+                  >
+                    Clear search and filters
+                  </Button>
+                ) : undefined
+              }
+            />
+          }
+        />
+      </div>
+    </PageTitle>
+  );
+}

@@ -1,0 +1,186 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { Suspense } from 'react';
+import { RelayEnvironmentProvider } from 'react-relay';
+import type { Environment } from 'relay-runtime';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMockEnvironment, MockPayloadGenerator, type MockResolvers } from 'relay-test-utils';
+import { ThemeProvider } from '@bloomkeep/ui';
+import { AuthProvider } from '../../auth/AuthProvider';
+import { AuthStore } from '../../auth/authStore';
+import { createSession } from '../../auth/session';
+import { BrandProvider, type ThemeName } from '../../system/brand';
+import { ThingsOverviewRoute, thingsOverviewRouteLoader } from './ThingsOverviewRoute';
+
+// relay-test-utils' mock environment is written for Jest and calls `jest.fn`.
+vi.stubGlobal('jest', vi);
+
+const USER_ID = '00000000-0000-4000-8000-0000000000aa';
+const DAY_MS = 24 * 60 * 60 * 1000;
+const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS).toISOString();
+
+function jwt(claims: Record<string, unknown>) {
+  const encode = (value: unknown) => btoa(JSON.stringify(value)).replace(/=+$/, '');
+  return `${encode({ alg: 'HS256' })}.${encode(claims)}.sig`;
+}
+
+interface MockThing {
+  id: string;
+  name: string;
+  createdAt: string;
+}
+
+const newest: MockThing[] = [
+  { id: 'n1', name: 'Fresh planter', createdAt: daysAgo(1) },
+  { id: 'n2', name: 'Spring meadow', createdAt: daysAgo(20) },
+  { id: 'n3', name: 'Old oak', createdAt: daysAgo(90) },
+];
+
+/** Totals and lists by the query's aliases. */
+const answers: Record<string, { totalCount: number; things: MockThing[] }> = {
+  visible: { totalCount: 42, things: [] },
+  yours: { totalCount: 3, things: newest.slice(0, 1) },
+  tooDry: { totalCount: 2, things: [] },
+  needsWater: { totalCount: 5, things: [] },
+  newest: { totalCount: 42, things: newest },
+  newestDates: { totalCount: 42, things: newest },
+  publicThings: { totalCount: 0, things: [] },
+};
+
+async function renderOverview({
+  signedIn,
+  theme = 'default',
+}: {
+  signedIn: boolean;
+  theme?: ThemeName;
+}) {
+  const items = new Map<string, string>();
+  const auth = new AuthStore({
+    storage: {
+      getItem: (key) => items.get(key) ?? null,
+      setItem: (key, value) => void items.set(key, value),
+      removeItem: (key) => void items.delete(key),
+    },
+  });
+  const exp = Math.floor(Date.now() / 1000) + 3600;
+  auth.setToken(
+    signedIn
+      ? jwt({ role: 'bk_user', user_id: USER_ID, exp })
+      : jwt({ role: 'bk_anonymous', user_id: USER_ID, exp }),
+  );
+  const environment = createMockEnvironment();
+  const resolvers: MockResolvers = {
+    ThingsConnection: (context) => {
+      const answer = answers[context.alias ?? context.name ?? '']!;
+      return { totalCount: answer.totalCount, nodes: answer.things.map(() => ({})) };
+    },
+    Thing: (context) => {
+      const [alias, , index] = context.path ?? [];
+      const thing = answers[alias!]!.things[Number(index)]!;
+      return {
+        ...thing,
+        nodeId: `thing-${thing.id}`,
+        category: 'PLANTER',
+        isPublic: true,
+        indicatorColour: 'GREEN',
+        indicatorParameter: 'WATER',
+        thumbnail: null,
+      };
+    },
+  };
+  const session = createSession({
+    auth,
+    // @types/relay-test-utils lags @types/relay-runtime by a version; the object is the same.
+    createEnvironment: () => environment as unknown as Environment,
+    setTimer: () => null,
+    clearTimer: () => undefined,
+  });
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/things',
+        loader: thingsOverviewRouteLoader(session),
+        element: <ThingsOverviewRoute />,
+      },
+    ],
+    { initialEntries: ['/things'] },
+  );
+  render(
+    <AuthProvider session={session}>
+      <RelayEnvironmentProvider environment={environment}>
+        <ThemeProvider theme={theme}>
+          <BrandProvider theme={theme}>
+            <Suspense fallback="Loading">
+              <RouterProvider router={router} />
+            </Suspense>
+          </BrandProvider>
+        </ThemeProvider>
+      </RelayEnvironmentProvider>
+    </AuthProvider>,
+  );
+  await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
+  const [operation] = environment.mock.getAllOperations();
+  await act(async () => {
+    environment.mock.resolve(operation!, MockPayloadGenerator.generate(operation!, resolvers));
+  });
+  return { variables: operation!.request.variables };
+}
+
+function total(label: string | RegExp) {
+  return within(screen.getByRole('group', { name: label })).getByText(/^\d+$/).textContent;
+}
+
+beforeEach(() => localStorage.clear());
+afterEach(cleanup);
+
+describe('ThingsOverviewRoute', () => {
+  it('shows the totals: all visible, yours, needing water and recently added', async () => {
+    const { variables } = await renderOverview({ signedIn: true });
+    expect(variables).toEqual({ signedIn: true });
+    await screen.findByRole('heading', { level: 1, name: 'Things' });
+    expect(total('All things')).toBe('42');
+    expect(total('Your things')).toBe('3');
+    expect(total('Need water')).toBe('7');
+    expect(total('Added in the last 30 days')).toBe('2');
+  });
+
+  it('marks things added since the previous visit to /things as new', async () => {
+    localStorage.setItem(
+      `bloomkeep:local:${USER_ID}`,
+      JSON.stringify({ lastVisited: { '/things': daysAgo(10) } }),
+    );
+    await renderOverview({ signedIn: true });
+    const list = await screen.findByRole('list', { name: 'Recently added things' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items.map((item) => within(item).queryByText('New') !== null)).toEqual([
+      true,
+      false,
+      false,
+    ]);
+  });
+
+  it('links to the user’s own things, and asks guests to sign in instead', async () => {
+    await renderOverview({ signedIn: true });
+    expect(await screen.findByRole('link', { name: 'See all your things' })).toHaveProperty(
+      'pathname',
+      '/things/search',
+    );
+    cleanup();
+    const { variables } = await renderOverview({ signedIn: false });
+    expect(variables).toEqual({ signedIn: false });
+    expect(await screen.findByRole('link', { name: 'Sign in' })).toHaveProperty(
+      'search',
+      '?next=%2Fthings',
+    );
+    expect(screen.queryByRole('group', { name: 'Your things' })).toBeNull();
+  });
+
+  it('offers to register a thing and to search them all, in the brand’s words', async () => {
+    await renderOverview({ signedIn: true, theme: 'beeCafe' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Bee cafes' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Register a bee cafe' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Search all bee cafes' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Bee cafes near you' })).toBeTruthy();
+    expect(screen.queryByText(/\bthings?\b/i)).toBeNull();
+  });
+});

@@ -1,0 +1,200 @@
+// /things (spec §2): the things overview. Totals, the user's own things, things
+// near you, the newest things (marked "New" since the last visit to /things),
+// and the ways on: register a thing, or search them all at /things/search.
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { graphql, loadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { useLoaderData, useNavigate } from 'react-router-dom';
+import { Button, Grid, Link, PageHeader, Section, Stack, StatTile, Tag } from '@bloomkeep/ui';
+import type { ThingsOverviewRouteQuery } from '../../__generated__/ThingsOverviewRouteQuery.graphql';
+import { useAuth } from '../../auth/AuthProvider';
+import { signInPath } from '../../auth/nextPath';
+import type { Session } from '../../auth/session';
+import { isNewSince, useLastVisited } from '../../local/lastVisited';
+import { capitalise, useBrand } from '../../system/brand';
+import { useDocumentTitle } from '../../system/PageTitle';
+import { NearbyThings } from '../Home/NearbyThings';
+import { ThingTileGrid } from '../Home/ThingTileGrid';
+import { useNearbyOrigin } from '../Home/useNearbyOrigin';
+import * as styles from './ThingsOverviewRoute.css';
+
+/** The "recently added" total counts things created within this many days. */
+const RECENT_DAYS = 30;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const query = graphql`
+  query ThingsOverviewRouteQuery($signedIn: Boolean!) {
+    visible: allThings {
+      totalCount
+    }
+    yours: allThings(condition: { access: OWNED }, orderBy: [NAME_ASC, PRIMARY_KEY_ASC], first: 6)
+      @include(if: $signedIn) {
+      totalCount
+      nodes {
+        ...ThingTileGrid_things
+      }
+    }
+    tooDry: allThings(condition: { indicatorParameter: WATER, indicatorColour: RED }) {
+      totalCount
+    }
+    needsWater: allThings(condition: { indicatorParameter: WATER, indicatorColour: ORANGE }) {
+      totalCount
+    }
+    newest: allThings(orderBy: [CREATED_AT_DESC, PRIMARY_KEY_DESC], first: 6) {
+      nodes {
+        id
+        createdAt
+        ...ThingTileGrid_things
+      }
+    }
+    newestDates: allThings(orderBy: [CREATED_AT_DESC, PRIMARY_KEY_DESC], first: 100) {
+      nodes {
+        createdAt
+      }
+    }
+    publicThings: allThings(
+      condition: { isPublic: true }
+      orderBy: [NAME_ASC, PRIMARY_KEY_ASC]
+      first: 200
+    ) {
+      nodes {
+        ...NearbyThings_things
+      }
+    }
+  }
+`;
+
+/** Starts the overview's query before it renders; "your things" only when signed in. */
+export function thingsOverviewRouteLoader(session: Session) {
+  return () =>
+    loadQuery<ThingsOverviewRouteQuery>(
+      session.getEnvironment(),
+      query,
+      { signedIn: session.auth.isLoggedIn() },
+      { fetchPolicy: 'network-only' },
+    );
+}
+
+export function ThingsOverviewRoute() {
+  const brand = useBrand();
+  const auth = useAuth();
+  const navigate = useNavigate();
+  const Things = capitalise(brand.thingPlural);
+  useDocumentTitle(Things);
+  const queryRef = useLoaderData() as PreloadedQuery<ThingsOverviewRouteQuery>;
+  useEffect(() => () => queryRef.dispose(), [queryRef]);
+  const data = usePreloadedQuery<ThingsOverviewRouteQuery>(query, queryRef);
+  const previousVisit = useLastVisited('/things');
+  const [now] = useState(() => new Date());
+
+  const savedLocation = auth.location;
+  const saved = useMemo(
+    // The auth state's location is x latitude, y longitude (spec §3).
+    () => (savedLocation ? { latitude: savedLocation.x, longitude: savedLocation.y } : null),
+    [savedLocation],
+  );
+  const nearby = useNearbyOrigin(saved);
+
+  const newest = data.newest;
+  const newNotes = useMemo(
+    () =>
+      new Map<string, ReactNode>(
+        (newest?.nodes ?? [])
+          .filter((thing) => isNewSince(thing.createdAt, previousVisit))
+          .map((thing) => [thing.id, <Tag tone="info">New</Tag>]),
+      ),
+    [newest, previousVisit],
+  );
+  const since = now.getTime() - RECENT_DAYS * DAY_MS;
+  const addedRecently = data.newestDates
+    ? data.newestDates.nodes.filter((thing) => new Date(thing.createdAt).getTime() >= since).length
+    : null;
+  const needWater =
+    data.tooDry && data.needsWater ? data.tooDry.totalCount + data.needsWater.totalCount : null;
+
+  return (
+    <Stack space="xlarge">
+      <PageHeader
+        title={Things}
+        description={`The ${brand.thingPlural} your community looks after, at a glance.`}
+        actions={
+          <>
+            <Button onPress={() => void navigate('/things/new')}>
+              Register a {brand.thingSingular}
+            </Button>
+            <Button tone="neutral" onPress={() => void navigate('/things/search')}>
+              Search all {brand.thingPlural}
+            </Button>
+          </>
+        }
+      />
+
+      <Grid
+        as="ul"
+        columns={{ small: 1, tablet: 2, desktop: 4 }}
+        gap="medium"
+        aria-label={`${Things} in numbers`}
+      >
+        <li>
+          <StatTile label={`All ${brand.thingPlural}`} value={data.visible?.totalCount ?? null} />
+        </li>
+        {data.yours ? (
+          <li>
+            <StatTile label={`Your ${brand.thingPlural}`} value={data.yours.totalCount} />
+          </li>
+        ) : null}
+        <li>
+          <StatTile
+            label="Need water"
+            value={needWater}
+            tone={needWater ? 'caution' : 'positive'}
+          />
+        </li>
+        <li>
+          <StatTile label={`Added in the last ${RECENT_DAYS} days`} value={addedRecently} />
+        </li>
+      </Grid>
+
+      <Section
+        title={`Your ${brand.thingPlural}`}
+        actions={
+          data.yours && data.yours.totalCount > 0 ? (
+            <Link href="/things/search?view=own">See all your {brand.thingPlural}</Link>
+          ) : null
+        }
+      >
+        {!data.yours ? (
+          <p className={styles.muted}>
+            <Link href={signInPath('/things')}>Sign in</Link> to see the {brand.thingPlural} you
+            look after.
+          </p>
+        ) : data.yours.nodes.length > 0 ? (
+          <ThingTileGrid things={data.yours.nodes} aria-label={`Your ${brand.thingPlural}`} />
+        ) : (
+          <p className={styles.muted}>
+            You have not registered any {brand.thingPlural} yet.{' '}
+            <Link href="/things/new">Register a {brand.thingSingular}</Link>
+          </p>
+        )}
+      </Section>
+
+      <Section title={`${Things} near you`}>
+        <NearbyThings things={data.publicThings?.nodes ?? []} {...nearby} />
+      </Section>
+
+      <Section
+        title="Recently added"
+        description={previousVisit ? 'New ones since your last visit are marked.' : undefined}
+      >
+        {newest && newest.nodes.length > 0 ? (
+          <ThingTileGrid
+            things={newest.nodes}
+            notes={newNotes}
+            aria-label={`Recently added ${brand.thingPlural}`}
+          />
+        ) : (
+          <p className={styles.muted}>No {brand.thingPlural} have been registered yet.</p>
+        )}
+      </Section>
+    </Stack>
+  );
+}
