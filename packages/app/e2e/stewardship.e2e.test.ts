@@ -19,8 +19,15 @@ const PNG = Buffer.from(
 
 beforeAll(async () => {
   server = await startServer();
-  browser = await launchBrowser();
+  // beecafe.localhost is the white-label host (see things.e2e.test.ts).
+  browser = await launchBrowser(['--host-resolver-rules=MAP beecafe.localhost 127.0.0.1']);
 });
+
+/** The journey runs on both hosts: the words for a thing differ, the steps do not. */
+const BRANDS = [
+  { theme: 'default', host: () => server.url, thing: 'thing' },
+  { theme: 'bee cafe', host: () => `http://beecafe.localhost:${server.port}`, thing: 'bee cafe' },
+] as const;
 
 afterAll(async () => {
   await browser?.close();
@@ -51,10 +58,13 @@ async function signUp(prefix: string): Promise<{ username: string; password: str
   return { username, password };
 }
 
-async function signedInPage(user: { username: string; password: string }): Promise<Page> {
+async function signedInPage(
+  base: string,
+  user: { username: string; password: string },
+): Promise<Page> {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await page.goto(`${server.url}/signin`);
+  await page.goto(`${base}/signin`);
   await signIn(page, user.username, user.password);
   await page
     .getByRole('button', { name: user.username })
@@ -72,15 +82,16 @@ async function recordAction(page: Page, type: string, comments: string) {
   await page.getByRole('button', { name: 'Record action' }).click();
 }
 
-describe('stewardship journey', () => {
-  it('registers a thing with a photo, waters it, earns a badge; a neighbour helps; a stranger cannot edit', async () => {
+describe.each(BRANDS)('stewardship journey ($theme)', ({ host, thing }) => {
+  it('registers a thing with a photo, waters it, earns a badge; a neighbour helps; a stranger cannot edit; the owner deletes it', async () => {
+    const base = host();
     const maker = await signUp('maker');
-    const page = await signedInPage(maker);
+    const page = await signedInPage(base, maker);
     const thingName = `Station Road planter ${Date.now().toString(36)}`;
 
     // 1. Register a thing with a photo.
-    await page.goto(`${server.url}/things/new`);
-    await page.getByRole('heading', { level: 1, name: 'Register a thing' }).waitFor();
+    await page.goto(`${base}/things/new`);
+    await page.getByRole('heading', { level: 1, name: `Register a ${thing}` }).waitFor();
     await field(page, 'Name').fill(thingName);
     await field(page, 'Description').fill('Half barrel of lavender by the bus stop.');
     await page.getByRole('button', { name: /Category/ }).click();
@@ -101,7 +112,7 @@ describe('stewardship journey', () => {
       buffer: PNG,
     });
     await page.getByRole('img', { name: 'Chosen photo planter.png' }).waitFor();
-    await page.getByRole('button', { name: 'Register thing' }).click();
+    await page.getByRole('button', { name: `Register ${thing}` }).click();
     await page.getByRole('heading', { level: 1, name: thingName }).waitFor();
     const thingPath = new URL(page.url()).pathname;
     expect(thingPath).toMatch(/^\/things\/[0-9a-f-]{36}$/);
@@ -111,11 +122,11 @@ describe('stewardship journey', () => {
       throw error;
     });
     expect(await photo.getAttribute('src')).toMatch(/^\/files\/[0-9a-f-]{36}\.webp$/);
-    await page.getByText('You own this thing.').waitFor();
+    await page.getByText(`You own this ${thing}.`).waitFor();
 
     // 2. Find it in search.
-    await page.goto(`${server.url}/things/search`);
-    await page.getByRole('searchbox', { name: 'Search things' }).fill(thingName);
+    await page.goto(`${base}/things/search`);
+    await page.getByRole('searchbox', { name: `Search ${thing}s` }).fill(thingName);
     await page.getByRole('heading', { name: thingName, exact: true }).waitFor();
     await page
       .getByRole('link', { name: new RegExp(thingName) })
@@ -128,21 +139,21 @@ describe('stewardship journey', () => {
     await page.getByText('You earned a badge: Bronze waterer').waitFor();
     await page.getByRole('heading', { level: 1, name: thingName }).waitFor();
     await page.getByText('Soaked it after the kite festival', { exact: true }).waitFor();
-    await page.goto(`${server.url}/account/badges`);
+    await page.goto(`${base}/account/badges`);
     await page.getByText('Bronze waterer').first().waitFor();
-    await page.goto(`${server.url}/activity`);
+    await page.goto(`${base}/activity`);
     await page.getByRole('searchbox').fill('kite festival');
     await page.getByText('Soaked it after the kite festival', { exact: true }).waitFor();
     await page.getByRole('link', { name: thingName }).first().waitFor();
 
     // 5. A neighbour collaborates through the link and records an action.
     const neighbour = await signUp('helper');
-    const helperPage = await signedInPage(neighbour);
-    await helperPage.goto(`${server.url}${thingPath}/collaborate`);
+    const helperPage = await signedInPage(base, neighbour);
+    await helperPage.goto(`${base}${thingPath}/collaborate`);
     await helperPage.getByText('Collaborator access added').waitFor();
     await helperPage.getByRole('heading', { level: 1, name: thingName }).waitFor();
     expect(new URL(helperPage.url()).pathname).toBe(thingPath);
-    await helperPage.getByText('You help look after this thing.').waitFor();
+    await helperPage.getByText(`You help look after this ${thing}.`).waitFor();
     await recordAction(helperPage, 'Upkeep', 'Deadheaded the lavender by the kiosk');
     await helperPage.getByText('Deadheaded the lavender by the kiosk', { exact: true }).waitFor();
     // Collaborators record actions but cannot edit.
@@ -150,14 +161,29 @@ describe('stewardship journey', () => {
 
     // 6. A stranger sees no owner controls and is sent back from the edit page.
     const stranger = await signUp('stranger');
-    const strangerPage = await signedInPage(stranger);
-    await strangerPage.goto(`${server.url}${thingPath}`);
+    const strangerPage = await signedInPage(base, stranger);
+    await strangerPage.goto(`${base}${thingPath}`);
     await strangerPage.getByRole('heading', { level: 1, name: thingName }).waitFor();
     expect(await strangerPage.getByRole('button', { name: 'Edit' }).count()).toBe(0);
     expect(await strangerPage.getByRole('button', { name: 'Record an action' }).count()).toBe(0);
-    await strangerPage.goto(`${server.url}${thingPath}/edit`);
-    await strangerPage.waitForURL(`${server.url}${thingPath}`);
+    await strangerPage.goto(`${base}${thingPath}/edit`);
+    await strangerPage.waitForURL(`${base}${thingPath}`);
     await strangerPage.getByRole('heading', { level: 1, name: thingName }).waitFor();
+
+    // 7. The owner deletes it from the settings page, after confirming.
+    await page.goto(`${base}${thingPath}/settings`);
+    await page.getByRole('button', { name: `Delete ${thing}` }).click();
+    const dialog = page.getByRole('alertdialog', { name: `Delete ${thingName}?` });
+    await dialog.getByRole('button', { name: 'Delete for good' }).click();
+    await page.getByText(`${thingName} was deleted.`).waitFor();
+    await page.waitForURL(`${base}/things/search`);
+    await page.goto(`${base}${thingPath}`);
+    await page
+      .getByRole('heading', {
+        level: 1,
+        name: `${thing[0]!.toUpperCase()}${thing.slice(1)} not found`,
+      })
+      .waitFor();
 
     for (const open of [page, helperPage, strangerPage]) await open.context().close();
   });

@@ -46,6 +46,8 @@ export function MainLayout() {
   const navItems: AppShellNavItem[] = [
     { id: 'home', label: 'Home', href: '/' },
     { id: 'things', label: capitalise(brand.thingPlural), href: '/things' },
+    { id: 'activity', label: 'Activity', href: '/activity' },
+    { id: 'scorer', label: 'Scores', href: '/scorer' },
     ...(auth.isAdmin ? [{ id: 'admin', label: 'Admin', href: '/admin' }] : []),
     ...(auth.isLoggedIn ? [] : [{ id: 'register', label: 'Register', href: '/register' }]),
   ];
@@ -74,6 +76,7 @@ export function MainLayout() {
           { id: 'profile', label: 'Profile', href: '/account/profile' },
           { id: 'emails', label: 'E-mail addresses', href: '/account/emails' },
           { id: 'badges', label: 'Badges', href: '/account/badges' },
+          { id: 'things', label: `Your ${brand.thingPlural}`, href: '/account/things' },
           { id: 'sign-out', label: 'Sign out', tone: 'critical' },
         ]}
         onUserMenuAction={onUserMenuAction}

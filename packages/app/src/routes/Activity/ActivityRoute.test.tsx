@@ -1,27 +1,13 @@
 import { Suspense } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RelayEnvironmentProvider } from 'react-relay';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
+import { MockPayloadGenerator } from 'relay-test-utils';
 import type { OperationDescriptor } from 'relay-runtime';
-import { ThemeProvider } from '@bloomkeep/ui';
-import { AuthStore } from '../../auth/authStore';
-import { AuthProvider } from '../../auth/AuthProvider';
-import type { Session } from '../../auth/session';
+import { renderRoute, type MockEnvironment as Environment } from '../../testing/renderRoute';
 import { ActivityRoute, activityRouteLoader, SEARCH_DEBOUNCE_MS } from './ActivityRoute';
 
 const THING = '0b7c6c7e-3f43-4d8e-9f0a-2d5b1c9e8a01';
-
-function memoryStorage() {
-  const items = new Map<string, string>();
-  return {
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, value),
-    removeItem: (key: string) => void items.delete(key),
-  };
-}
 
 /** Observers created by the feed; `reveal()` scrolls the sentinel into view. */
 const observers: { callback: IntersectionObserverCallback; disconnected: boolean }[] = [];
@@ -45,43 +31,18 @@ function reveal() {
 
 function setup(path: string) {
   vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
-  // relay-test-utils mocks with jest.fn; vitest's vi.fn is the same shape.
-  vi.stubGlobal('jest', vi);
-  const environment = createMockEnvironment();
-  const auth = new AuthStore({ storage: memoryStorage() });
-  const session = {
-    auth,
-    getEnvironment: () => environment,
-    subscribe: () => () => undefined,
-  } as unknown as Session;
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/activity',
-        loader: activityRouteLoader(session),
-        hydrateFallbackElement: <p>Loading the page</p>,
-        element: (
-          <Suspense fallback={<p>Loading the page</p>}>
-            <ActivityRoute />
-          </Suspense>
-        ),
-      },
-    ],
-    { initialEntries: [path] },
-  );
-  render(
-    <AuthProvider session={session}>
-      <RelayEnvironmentProvider environment={environment}>
-        <ThemeProvider theme="default">
-          <RouterProvider router={router} />
-        </ThemeProvider>
-      </RelayEnvironmentProvider>
-    </AuthProvider>,
-  );
-  return { environment, router };
+  return renderRoute({
+    path: '/activity',
+    url: path,
+    loader: activityRouteLoader,
+    hydrateFallbackElement: <p>Loading the page</p>,
+    element: (
+      <Suspense fallback={<p>Loading the page</p>}>
+        <ActivityRoute />
+      </Suspense>
+    ),
+  });
 }
-
-type Environment = ReturnType<typeof createMockEnvironment>;
 
 function pending(environment: Environment): OperationDescriptor {
   return environment.mock.getMostRecentOperation();
@@ -132,7 +93,7 @@ afterEach(() => {
 
 describe('ActivityRoute', () => {
   it('loads the feed for the filters in the URL and shows them in the controls', async () => {
-    const { environment } = setup(`/activity?search=bee&type=WATERING&thing=${THING}`);
+    const { environment } = await setup(`/activity?search=bee&type=WATERING&thing=${THING}`);
     await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
     expect(pending(environment).request.variables).toEqual({
       condition: { search: 'bee', type: 'WATERING', thingId: THING },
@@ -148,13 +109,13 @@ describe('ActivityRoute', () => {
   });
 
   it('ignores filters in the URL that are not valid', async () => {
-    const { environment } = setup('/activity?type=NAPPING&thing=not-a-uuid');
+    const { environment } = await setup('/activity?type=NAPPING&thing=not-a-uuid');
     await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
     expect(pending(environment).request.variables).toEqual({ condition: {} });
   });
 
   it('puts the search in the URL once typing pauses, keeping the list on screen', async () => {
-    const { environment, router } = setup('/activity');
+    const { environment, router } = await setup('/activity');
     await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
     answer(environment, { count: 2, total: 2 });
     await screen.findByText('2 actions');
@@ -185,7 +146,7 @@ describe('ActivityRoute', () => {
   });
 
   it('clears every filter from the empty state', async () => {
-    const { environment, router } = setup('/activity?type=SHARE&search=mural');
+    const { environment, router } = await setup('/activity?type=SHARE&search=mural');
     await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
     answer(environment, { count: 0 });
     await screen.findByRole('heading', { name: 'No activity matches' });
@@ -197,7 +158,7 @@ describe('ActivityRoute', () => {
   });
 
   it('says "No activity yet" when nothing was recorded at all', async () => {
-    const { environment } = setup('/activity');
+    const { environment } = await setup('/activity');
     await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
     answer(environment, { count: 0 });
     expect(await screen.findByRole('heading', { name: 'No activity yet' })).toBeTruthy();
@@ -205,7 +166,7 @@ describe('ActivityRoute', () => {
   });
 
   it('follows the history when it changes the filters', async () => {
-    const { environment, router } = setup('/activity');
+    const { environment, router } = await setup('/activity');
     await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
     answer(environment, { count: 1 });
     await screen.findByText('1 action');
@@ -218,7 +179,7 @@ describe('ActivityRoute', () => {
   });
 
   it('shows each action with its thing, comments and who did it; guests see "A neighbour"', async () => {
-    const { environment } = setup('/activity');
+    const { environment } = await setup('/activity');
     await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
     answer(environment, { count: 1, total: 1234, creator: null });
     const list = await screen.findByRole('region', { name: '1,234 actions' });
@@ -235,7 +196,7 @@ describe('ActivityRoute', () => {
   });
 
   it('loads the next 20 when the end of the list comes into view', async () => {
-    const { environment } = setup('/activity');
+    const { environment } = await setup('/activity');
     await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
     answer(environment, { count: 20, total: 45 });
     await screen.findByText('45 actions');

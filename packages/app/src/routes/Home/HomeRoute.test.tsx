@@ -1,30 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Suspense } from 'react';
-import { RelayEnvironmentProvider } from 'react-relay';
-import type { Environment } from 'relay-runtime';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
 import type { MockResolvers } from 'relay-test-utils';
-import { ThemeProvider } from '@bloomkeep/ui';
-import { AuthProvider } from '../../auth/AuthProvider';
-import { AuthStore } from '../../auth/authStore';
-import { createSession } from '../../auth/session';
-import { BrandProvider, type ThemeName } from '../../system/brand';
+import type { ThemeName } from '../../system/brand';
+import { renderRoute } from '../../testing/renderRoute';
 import { HOME_TOUR_STORAGE_KEY } from './HomeTour';
 import { HomeRoute, homeRouteLoader } from './HomeRoute';
 
-// relay-test-utils' mock environment is written for Jest and calls `jest.fn`.
-vi.stubGlobal('jest', vi);
-
 const USER_ID = '00000000-0000-4000-8000-0000000000aa';
 const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
-
-function jwt(claims: Record<string, unknown>) {
-  const encode = (value: unknown) => btoa(JSON.stringify(value)).replace(/=+$/, '');
-  return `${encode({ alg: 'HS256' })}.${encode(claims)}.sig`;
-}
 
 interface MockThing {
   id: string;
@@ -56,19 +40,6 @@ async function renderHome({
   lists?: Lists;
   theme?: ThemeName;
 }) {
-  const items = new Map<string, string>();
-  const auth = new AuthStore({
-    storage: {
-      getItem: (key) => items.get(key) ?? null,
-      setItem: (key, value) => void items.set(key, value),
-      removeItem: (key) => void items.delete(key),
-    },
-  });
-  const exp = Math.floor(Date.now() / 1000) + 3600;
-  auth.setToken(
-    signedIn ? jwt({ role: 'bk_user', user_id: USER_ID, exp }) : jwt({ role: 'bk_anonymous', exp }),
-  );
-  const environment = createMockEnvironment();
   const resolvers: MockResolvers = {
     User: () => ({ nodeId: 'user', name: 'Robin Ash', username: 'robin_ash' }),
     ThingsConnection: (context) => {
@@ -95,37 +66,15 @@ async function renderHome({
     },
     ActionsConnection: () => ({ nodes: [] }),
   };
-  const session = createSession({
-    auth,
-    // @types/relay-test-utils lags @types/relay-runtime by a version; the object is the same.
-    createEnvironment: () => environment as unknown as Environment,
-    setTimer: () => null,
-    clearTimer: () => undefined,
+  return renderRoute({
+    path: '/',
+    loader: homeRouteLoader,
+    element: <HomeRoute />,
+    signedIn,
+    userId: signedIn ? USER_ID : undefined,
+    theme,
+    resolvers,
   });
-  const router = createMemoryRouter(
-    [{ path: '/', loader: homeRouteLoader(session), element: <HomeRoute /> }],
-    { initialEntries: ['/'] },
-  );
-  render(
-    <AuthProvider session={session}>
-      <RelayEnvironmentProvider environment={environment}>
-        <ThemeProvider theme={theme}>
-          <BrandProvider theme={theme}>
-            <Suspense fallback="Loading">
-              <RouterProvider router={router} />
-            </Suspense>
-          </BrandProvider>
-        </ThemeProvider>
-      </RelayEnvironmentProvider>
-    </AuthProvider>,
-  );
-  // The route loader starts the query; answer it once the router has run the loader.
-  await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
-  const [operation] = environment.mock.getAllOperations();
-  await act(async () => {
-    environment.mock.resolve(operation!, MockPayloadGenerator.generate(operation!, resolvers));
-  });
-  return { variables: operation!.request.variables };
 }
 
 beforeEach(() => {

@@ -1,69 +1,20 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RelayEnvironmentProvider } from 'react-relay';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
-import { ThemeProvider } from '@bloomkeep/ui';
-import { AuthStore } from '../../auth/authStore';
-import { AuthProvider } from '../../auth/AuthProvider';
-import type { Session } from '../../auth/session';
+import { MockPayloadGenerator } from 'relay-test-utils';
+import { renderRoute, type MockEnvironment as Environment } from '../../testing/renderRoute';
 import { ScorerRoute, scorerRouteLoader } from './ScorerRoute';
 
-function memoryStorage() {
-  const items = new Map<string, string>();
-  return {
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, value),
-    removeItem: (key: string) => void items.delete(key),
-  };
-}
-
-function jwt(claims: Record<string, unknown>) {
-  const encode = (value: unknown) => btoa(JSON.stringify(value)).replace(/=+$/, '');
-  return `${encode({ alg: 'HS256' })}.${encode(claims)}.sig`;
-}
-
 function setup(path: string, { signedInAs }: { signedInAs?: string } = {}) {
-  // relay-test-utils mocks with jest.fn; vitest's vi.fn is the same shape.
-  vi.stubGlobal('jest', vi);
-  const environment = createMockEnvironment();
-  const auth = new AuthStore({ storage: memoryStorage() });
-  if (signedInAs) {
-    auth.setToken(
-      jwt({ role: 'bk_user', user_id: 'u1', exp: Math.floor(Date.now() / 1000) + 3600 }),
-    );
-    auth.update({ username: signedInAs });
-  }
-  const session = {
-    auth,
-    getEnvironment: () => environment,
-    subscribe: () => () => undefined,
-  } as unknown as Session;
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/scorer',
-        loader: scorerRouteLoader(session),
-        element: <ScorerRoute />,
-        hydrateFallbackElement: <p>Loading the page</p>,
-      },
-    ],
-    { initialEntries: [path] },
-  );
-  render(
-    <AuthProvider session={session}>
-      <RelayEnvironmentProvider environment={environment}>
-        <ThemeProvider theme="default">
-          <RouterProvider router={router} />
-        </ThemeProvider>
-      </RelayEnvironmentProvider>
-    </AuthProvider>,
-  );
-  return { environment, router };
+  return renderRoute({
+    path: '/scorer',
+    url: path,
+    loader: scorerRouteLoader,
+    element: <ScorerRoute />,
+    hydrateFallbackElement: <p>Loading the page</p>,
+    ...(signedInAs && { signedIn: true, userId: 'u1', username: signedInAs }),
+  });
 }
-
-type Environment = ReturnType<typeof createMockEnvironment>;
 
 const SCORES = [
   {
@@ -102,7 +53,7 @@ afterEach(() => {
 
 describe('ScorerRoute', () => {
   it('loads the month by default and lists the board', async () => {
-    const { environment } = setup('/scorer');
+    const { environment } = await setup('/scorer');
     await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
     expect(environment.mock.getMostRecentOperation().request.variables).toEqual({
       period: 'MONTH',
@@ -119,7 +70,7 @@ describe('ScorerRoute', () => {
   });
 
   it('reads the period from the URL', async () => {
-    const { environment } = setup('/scorer?period=ALL_TIME');
+    const { environment } = await setup('/scorer?period=ALL_TIME');
     await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
     expect(environment.mock.getMostRecentOperation().request.variables).toEqual({
       period: 'ALL_TIME',
@@ -127,7 +78,7 @@ describe('ScorerRoute', () => {
   });
 
   it('switches the period with the tabs, in the URL', async () => {
-    const { environment, router } = setup('/scorer');
+    const { environment, router } = await setup('/scorer');
     await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
     answer(environment, SCORES);
     await screen.findByRole('grid', { name: 'Leaderboard' });
@@ -149,7 +100,7 @@ describe('ScorerRoute', () => {
   });
 
   it('highlights the signed-in reader’s row', async () => {
-    const { environment } = setup('/scorer', { signedInAs: 'sam' });
+    const { environment } = await setup('/scorer', { signedInAs: 'sam' });
     await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
     answer(environment, SCORES);
     const rows = within(await screen.findByRole('grid', { name: 'Leaderboard' })).getAllByRole(
@@ -160,7 +111,7 @@ describe('ScorerRoute', () => {
   });
 
   it('explains the points', async () => {
-    const { environment } = setup('/scorer');
+    const { environment } = await setup('/scorer');
     await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
     answer(environment, SCORES);
     const explanation = await screen.findByRole('region', { name: 'How points work' });

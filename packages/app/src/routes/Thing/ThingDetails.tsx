@@ -1,6 +1,8 @@
+import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import {
   ActionTimeline,
+  Button,
   Card,
   Heading,
   HydrationGauge,
@@ -57,6 +59,9 @@ const fragment = graphql`
   }
 `;
 
+/** The timeline starts with the newest actions; the rest of the 100 on request. */
+const TIMELINE_STEP = 10;
+
 const PARAMETER_LABELS: Record<string, string> = {
   WATER: 'Soil moisture',
   TEMPERATURE: 'Soil temperature',
@@ -87,6 +92,7 @@ function reading(value: number | null | undefined, unit: string): string {
 /** Everything about a thing: photo, indicator and readings, location and actions. */
 export function ThingDetails({ thing, now }: { thing: ThingDetails_thing$key; now?: Date }) {
   const data = useFragment(fragment, thing);
+  const [shown, setShown] = useState(TIMELINE_STEP);
   const level = waterLevel(data.indicatorColour, data.indicatorParameter);
   const lon = data.location.x;
   const lat = data.location.y;
@@ -119,7 +125,7 @@ export function ThingDetails({ thing, now }: { thing: ThingDetails_thing$key; no
             aria-label={`Actions for ${data.name}`}
             now={now}
             emptyMessage="Nothing recorded yet."
-            actions={data.actions.nodes.map((action) => ({
+            actions={data.actions.nodes.slice(0, shown).map((action) => ({
               id: action.id,
               type: action.type as ActionType,
               comments: action.comments,
@@ -131,6 +137,14 @@ export function ThingDetails({ thing, now }: { thing: ThingDetails_thing$key; no
               },
             }))}
           />
+          <div className={styles.timelineMore}>
+            {data.actions.nodes.length > shown && (
+              <Button tone="neutral" onPress={() => setShown((count) => count + TIMELINE_STEP)}>
+                Show more actions
+              </Button>
+            )}
+            <Link href={`/activity?thing=${data.id}`}>All actions in the activity feed</Link>
+          </div>
         </section>
       </Stack>
       <Stack space="large">

@@ -30,3 +30,11 @@ export const readings = style({
 globalStyle(`${readings} dd`, { margin: 0, fontVariantNumeric: 'tabular-nums' });
 
 export const headerActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.small });
+
+export const timelineMore = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.medium,
+  marginBlockStart: vars.space.medium,
+});

@@ -1,28 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
-import { Suspense } from 'react';
-import { RelayEnvironmentProvider } from 'react-relay';
-import type { Environment } from 'relay-runtime';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { createMockEnvironment, MockPayloadGenerator, type MockResolvers } from 'relay-test-utils';
-import { ThemeProvider } from '@bloomkeep/ui';
-import { AuthProvider } from '../../auth/AuthProvider';
-import { AuthStore } from '../../auth/authStore';
-import { createSession } from '../../auth/session';
-import { BrandProvider, type ThemeName } from '../../system/brand';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { cleanup, screen, within } from '@testing-library/react';
+import type { MockResolvers } from 'relay-test-utils';
+import type { ThemeName } from '../../system/brand';
+import { renderRoute } from '../../testing/renderRoute';
 import { ThingsOverviewRoute, thingsOverviewRouteLoader } from './ThingsOverviewRoute';
-
-// relay-test-utils' mock environment is written for Jest and calls `jest.fn`.
-vi.stubGlobal('jest', vi);
 
 const USER_ID = '00000000-0000-4000-8000-0000000000aa';
 const DAY_MS = 24 * 60 * 60 * 1000;
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS).toISOString();
-
-function jwt(claims: Record<string, unknown>) {
-  const encode = (value: unknown) => btoa(JSON.stringify(value)).replace(/=+$/, '');
-  return `${encode({ alg: 'HS256' })}.${encode(claims)}.sig`;
-}
 
 interface MockThing {
   id: string;
@@ -47,83 +32,36 @@ const answers: Record<string, { totalCount: number; things: MockThing[] }> = {
   publicThings: { totalCount: 0, things: [] },
 };
 
-async function renderOverview({
-  signedIn,
-  theme = 'default',
-}: {
-  signedIn: boolean;
-  theme?: ThemeName;
-}) {
-  const items = new Map<string, string>();
-  const auth = new AuthStore({
-    storage: {
-      getItem: (key) => items.get(key) ?? null,
-      setItem: (key, value) => void items.set(key, value),
-      removeItem: (key) => void items.delete(key),
-    },
+const resolvers: MockResolvers = {
+  ThingsConnection: (context) => {
+    const answer = answers[context.alias ?? context.name ?? '']!;
+    return { totalCount: answer.totalCount, nodes: answer.things.map(() => ({})) };
+  },
+  Thing: (context) => {
+    const [alias, , index] = context.path ?? [];
+    const thing = answers[alias!]!.things[Number(index)]!;
+    return {
+      ...thing,
+      nodeId: `thing-${thing.id}`,
+      category: 'PLANTER',
+      isPublic: true,
+      indicatorColour: 'GREEN',
+      indicatorParameter: 'WATER',
+      thumbnail: null,
+    };
+  },
+};
+
+function renderOverview({ signedIn, theme }: { signedIn: boolean; theme?: ThemeName }) {
+  return renderRoute({
+    path: '/things',
+    loader: thingsOverviewRouteLoader,
+    element: <ThingsOverviewRoute />,
+    signedIn,
+    userId: USER_ID,
+    theme,
+    resolvers,
   });
-  const exp = Math.floor(Date.now() / 1000) + 3600;
-  auth.setToken(
-    signedIn
-      ? jwt({ role: 'bk_user', user_id: USER_ID, exp })
-      : jwt({ role: 'bk_anonymous', user_id: USER_ID, exp }),
-  );
-  const environment = createMockEnvironment();
-  const resolvers: MockResolvers = {
-    ThingsConnection: (context) => {
-      const answer = answers[context.alias ?? context.name ?? '']!;
-      return { totalCount: answer.totalCount, nodes: answer.things.map(() => ({})) };
-    },
-    Thing: (context) => {
-      const [alias, , index] = context.path ?? [];
-      const thing = answers[alias!]!.things[Number(index)]!;
-      return {
-        ...thing,
-        nodeId: `thing-${thing.id}`,
-        category: 'PLANTER',
-        isPublic: true,
-        indicatorColour: 'GREEN',
-        indicatorParameter: 'WATER',
-        thumbnail: null,
-      };
-    },
-  };
-  const session = createSession({
-    auth,
-    // @types/relay-test-utils lags @types/relay-runtime by a version; the object is the same.
-    createEnvironment: () => environment as unknown as Environment,
-    setTimer: () => null,
-    clearTimer: () => undefined,
-  });
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/things',
-        loader: thingsOverviewRouteLoader(session),
-        element: <ThingsOverviewRoute />,
-      },
-    ],
-    { initialEntries: ['/things'] },
-  );
-  render(
-    <AuthProvider session={session}>
-      <RelayEnvironmentProvider environment={environment}>
-        <ThemeProvider theme={theme}>
-          <BrandProvider theme={theme}>
-            <Suspense fallback="Loading">
-              <RouterProvider router={router} />
-            </Suspense>
-          </BrandProvider>
-        </ThemeProvider>
-      </RelayEnvironmentProvider>
-    </AuthProvider>,
-  );
-  await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
-  const [operation] = environment.mock.getAllOperations();
-  await act(async () => {
-    environment.mock.resolve(operation!, MockPayloadGenerator.generate(operation!, resolvers));
-  });
-  return { variables: operation!.request.variables };
 }
 
 function total(label: string | RegExp) {
