@@ -12,6 +12,7 @@ import {
 import type { EmbeddedCluster } from './db/embedded.ts';
 import { migrate } from './db/migrate.ts';
 import { DEMO_ACTIVITY, formatDemoAccounts, seedDemoData } from './db/seed.ts';
+import { FolderStorage } from './files/storage.ts';
 import { createServer, type RunningServer } from './server.ts';
 
 const APP_DATABASE = 'bloomkeep';
@@ -51,7 +52,12 @@ async function main(): Promise<void> {
   });
   if (applied.length === 0) console.log('Database schema is up to date.');
 
-  const { seeded } = await seedDemoData(databaseUrl, { activity: DEMO_ACTIVITY });
+  // Uploaded images: FILES_DIR, else next to the database and secrets in DATA_DIR.
+  const filesDir = process.env.FILES_DIR?.trim() || path.join(config.dataDir, 'files');
+  const { seeded } = await seedDemoData(databaseUrl, {
+    activity: DEMO_ACTIVITY,
+    storage: new FolderStorage(filesDir),
+  });
   if (seeded) {
     console.log('Seeded demo data (an empty database was found).');
     console.log(formatDemoAccounts());
@@ -67,8 +73,7 @@ async function main(): Promise<void> {
     graphiql: config.isDevelopment,
     trustProxy: config.trustProxy,
     production: config.isProduction,
-    // Uploaded images: FILES_DIR, else next to the database and secrets in DATA_DIR.
-    filesDir: process.env.FILES_DIR?.trim() || path.join(config.dataDir, 'files'),
+    filesDir,
     worker: {
       databaseUrl,
       appUrl: config.appUrl,

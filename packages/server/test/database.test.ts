@@ -6,7 +6,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { migrate, MIGRATIONS_DIR, readMigrations } from '../src/db/migrate.ts';
-import { DEMO_ACCOUNTS, DEMO_THINGS, seedDemoData } from '../src/db/seed.ts';
+import { DEMO_ACCOUNTS, DEMO_PHOTOS, DEMO_THINGS, seedDemoData } from '../src/db/seed.ts';
+import { FolderStorage } from '../src/files/storage.ts';
 import { createTestDatabase, type TestDatabase } from './helpers.ts';
 
 const databases: TestDatabase[] = [];
@@ -103,7 +104,11 @@ describe('demo seed', () => {
   it('fills an empty database once', async () => {
     const db = await createTestDatabase();
     databases.push(db);
-    expect(await seedDemoData(db.ownerUrl, { activity: 500 })).toEqual({ seeded: true });
+    const filesDir = mkdtempSync(path.join(os.tmpdir(), 'bk-seed-files-'));
+    const storage = new FolderStorage(filesDir);
+    expect(await seedDemoData(db.ownerUrl, { activity: 500, storage })).toEqual({
+      seeded: true,
+    });
     expect(await seedDemoData(db.ownerUrl)).toEqual({ seeded: false });
 
     // The demo accounts can sign in; the neighbours only appear in activity.
@@ -129,6 +134,18 @@ describe('demo seed', () => {
     );
     // Every thing has an owner and a CREATED action; the history was recorded.
     expect(activity).toEqual({ actions: 500, created: DEMO_THINGS.length, things: 0 });
+    // Some public things have a photo, stored like an upload (display size and thumbnail).
+    const photos = await query<{ image: string }>(
+      db.ownerUrl,
+      'select image from app_public.things where has_image and is_public',
+    );
+    expect(photos).toHaveLength(DEMO_PHOTOS);
+    for (const { image } of photos) {
+      const key = image.replace('/files/', '');
+      expect((await storage.get(key))?.contentType).toBe('image/webp');
+      expect(await storage.get(key.replace('.webp', '-thumb.webp'))).not.toBeNull();
+    }
+    rmSync(filesDir, { recursive: true, force: true });
     const emails = await query<{ username: string; email: string; ok: boolean }>(
       db.ownerUrl,
       `select u.username, e.email::text, e.is_primary and e.is_verified as ok

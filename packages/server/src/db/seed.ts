@@ -1,6 +1,8 @@
 // Demo data for a fresh database: three accounts and things around Totnes, Devon.
 // Runs as the owner (bypassing RLS) and only when there are no users yet.
 import pg from 'pg';
+import type { FileStorage } from '../files/storage.ts';
+import { seedDemoPhotos } from './demoPhotos.ts';
 
 export interface DemoAccount {
   username: string;
@@ -298,7 +300,12 @@ export interface SeedOptions {
    * DEMO_ACTIVITY; tests keep the default 0 for speed).
    */
   activity?: number;
+  /** Where uploads live; when given, a few public things get a demo photo. */
+  storage?: FileStorage;
 }
+
+/** How many public things get a demo photo (the dashboard gallery). */
+export const DEMO_PHOTOS = 6;
 
 /** The demo's activity history: enough for the feed to need infinite scroll. */
 export const DEMO_ACTIVITY = 10_000;
@@ -521,6 +528,13 @@ export async function seedDemoData(
       }
     }
     await seedActivity(client, publicThings, activity, random);
+    if (options.storage) {
+      const photographed = publicThings
+        .filter((thing) => thing.stewards.length > 0)
+        .slice(0, DEMO_PHOTOS)
+        .map((thing) => ({ id: thing.id, ownerId: thing.stewards[0]! }));
+      await seedDemoPhotos(client, options.storage, photographed);
+    }
     await client.query('commit');
     return { seeded: true };
   } catch (error) {
