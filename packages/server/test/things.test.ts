@@ -618,3 +618,73 @@ describe('newFiles', () => {
     expect(row!.has_image).toBe(false);
   });
 });
+
+describe('allThings filters (the search page)', () => {
+  it('finds by text, by the caller’s access and by ids, under row-level security', async () => {
+    const [row] = await server.sql<{ id: string }>(
+      `insert into app_public.users (username, name) values ('searcher', 'Sea Rcher') returning id`,
+    );
+    const token = mintJwt({ role: 'bk_user', userId: row!.id });
+    const mine = await createThing(token, { name: 'Quillet orchard gate', isPublic: false });
+    const theirs = await createThing(tokens.maker!, {
+      name: 'Quillet verge',
+      description: 'Wide grass verge',
+    });
+    await server.gql(
+      `mutation ($thingId: UUID!) { collaborate(input: { thingId: $thingId }) { clientMutationId } }`,
+      { thingId: theirs.id },
+      token,
+    );
+    const names = async (condition: Record<string, unknown>, as?: string) => {
+      const result = await server.gql<{ allThings: { nodes: Array<{ name: string }> } }>(
+        `query ($condition: ThingCondition) { allThings(condition: $condition, orderBy: NAME_ASC) { nodes { name } } }`,
+        { condition },
+        as,
+      );
+      expect(result.errors).toBeUndefined();
+      return result.data!.allThings.nodes.map((node) => node.name);
+    };
+    expect(await names({ search: 'QUILLET' }, token)).toEqual([
+      'Quillet orchard gate',
+      'Quillet verge',
+    ]);
+    expect(await names({ search: 'grass verge' }, token)).toEqual(['Quillet verge']);
+    // Guests find only the public one.
+    expect(await names({ search: 'quillet' })).toEqual(['Quillet verge']);
+    expect(await names({ search: 'quillet', access: 'OWNED' }, token)).toEqual([
+      'Quillet orchard gate',
+    ]);
+    expect(await names({ search: 'quillet', access: 'COLLABORATING' }, token)).toEqual([
+      'Quillet verge',
+    ]);
+    expect(await names({ search: 'quillet', access: 'ANY' }, token)).toEqual([
+      'Quillet orchard gate',
+      'Quillet verge',
+    ]);
+    expect(await names({ access: 'OWNED' })).toEqual([]);
+    // Ids: the recent list; a private thing of someone else stays hidden.
+    expect(await names({ ids: [mine.id, theirs.id] }, token)).toEqual([
+      'Quillet orchard gate',
+      'Quillet verge',
+    ]);
+    expect(await names({ ids: [mine.id, theirs.id] }, tokens.outsider)).toEqual(['Quillet verge']);
+  });
+});
+
+describe('allBadgeTypes', () => {
+  it('lists bronze, silver and gold at 1, 10 and 50 for every activity', async () => {
+    const result = await server.gql<{
+      allBadgeTypes: { nodes: Array<{ badgeType: string; level: number; threshold: number }> };
+    }>('{ allBadgeTypes { nodes { badgeType level threshold } } }');
+    const watering = result
+      .data!.allBadgeTypes.nodes.filter((node) => node.badgeType === 'watering')
+      .map((node) => [node.level, node.threshold])
+      .sort();
+    expect(watering).toEqual([
+      [1, 1],
+      [2, 10],
+      [3, 50],
+    ]);
+    expect(new Set(result.data!.allBadgeTypes.nodes.map((node) => node.badgeType)).size).toBe(7);
+  });
+});
