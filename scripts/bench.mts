@@ -114,6 +114,23 @@ async function main() {
     pageLoads.push(performance.now() - t);
     await context.close();
   }
+  // Infinite scroll: from scrolling to the end of /activity until the next 20 show.
+  const scrollPages: number[] = [];
+  {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${server.url}/activity`);
+    const items = page.locator('main ol > li');
+    await items.nth(19).waitFor();
+    for (let loaded = 20; loaded < 220; loaded += 20) {
+      const t = performance.now();
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await items.nth(loaded + 19).waitFor();
+      scrollPages.push(performance.now() - t);
+    }
+    await context.close();
+  }
+  scrollPages.sort((a, b) => a - b);
   await browser.close();
   await server.stop();
   pageLoads.sort((a, b) => a - b);
@@ -150,6 +167,7 @@ ${sizes.map(([file, raw, gz]) => `| \`${file}\` | ${kib(raw)} | ${kib(gz)} |`).j
 
 | Measure | Value |
 | --- | ---: |
+| \`/activity\` infinite scroll: end of list to the next 20 actions shown, median / worst of 10 pages | ${percentile(scrollPages, 50).toFixed(0)} / ${scrollPages[scrollPages.length - 1]!.toFixed(0)} ms |
 | \`/things/search\` in a fresh Chromium context to the list shown (guest sign-in included), median of 5 | ${percentile(pageLoads, 50).toFixed(0)} ms |
 `;
   writeFileSync(join(root, 'docs/benchmarks.md'), report);

@@ -127,6 +127,8 @@ describe.each(BRANDS)('stewardship journey ($theme)', ({ host, thing }) => {
     // 2. Find it in search.
     await page.goto(`${base}/things/search`);
     await page.getByRole('searchbox', { name: `Search ${thing}s` }).fill(thingName);
+    // The list narrows to the one match (the search runs on the server).
+    await page.getByText(`Showing 1 of 1 ${thing}`, { exact: true }).waitFor();
     await page.getByRole('heading', { name: thingName, exact: true }).waitFor();
     await page
       .getByRole('link', { name: new RegExp(thingName) })

@@ -1,4 +1,4 @@
-import { useTransition, type ReactNode } from 'react';
+import { useEffect, useRef, useTransition, type ReactNode } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay';
 import { Button, Card, Heading } from '@bloomkeep/ui';
 import { useBrand } from '../../system/brand';
@@ -9,7 +9,7 @@ import * as styles from './ThingList.css';
 
 const PAGE_SIZE = 24;
 
-export const thingListFragment = graphql`
+const thingListFragment = graphql`
   fragment ThingList_query on Query
   @argumentDefinitions(
     count: { type: "Int", defaultValue: 24 }
@@ -37,6 +37,8 @@ export function ThingList({
   order,
   emptyState,
   now,
+  variables,
+  onPendingChange,
 }: {
   query: ThingList_query$key;
   layout?: 'list' | 'tiles';
@@ -46,12 +48,31 @@ export function ThingList({
   emptyState?: ReactNode;
   /** "Now" for relative times; fixed in stories. */
   now?: Date;
+  /**
+   * The list's filters and order. A change refetches from the first page while the
+   * current results stay on screen; `onPendingChange` reports the refetch.
+   */
+  variables?: Pick<ThingListPaginationQuery['variables'], 'condition' | 'orderBy'>;
+  onPendingChange?: (isPending: boolean) => void;
 }) {
-  const { data, hasNext, loadNext, isLoadingNext } = usePaginationFragment<
+  const { data, hasNext, loadNext, isLoadingNext, refetch } = usePaginationFragment<
     ThingListPaginationQuery,
     ThingList_query$key
   >(thingListFragment, query);
   const [, startTransition] = useTransition();
+  const [isRefetching, startRefetch] = useTransition();
+  const key = JSON.stringify(variables ?? null);
+  const shown = useRef(key);
+  useEffect(() => {
+    if (!variables || shown.current === key) return;
+    shown.current = key;
+    startRefetch(() => {
+      refetch(variables, { fetchPolicy: 'store-and-network' });
+    });
+    // `key` stands for `variables`' content.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, refetch]);
+  useEffect(() => onPendingChange?.(isRefetching), [isRefetching, onPendingChange]);
   const brand = useBrand();
   const things = data.allThings;
   const loaded = things?.edges ?? [];

@@ -1,11 +1,5 @@
-import { useEffect, useMemo, useState, useTransition } from 'react';
-import {
-  graphql,
-  loadQuery,
-  usePreloadedQuery,
-  useRefetchableFragment,
-  type PreloadedQuery,
-} from 'react-relay';
+import { useEffect, useMemo, useState } from 'react';
+import { graphql, loadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
 import {
   Button,
@@ -17,7 +11,6 @@ import {
   thingCategoryLabel,
 } from '@bloomkeep/ui';
 import type { ThingSearchRouteQuery } from '../../__generated__/ThingSearchRouteQuery.graphql';
-import type { ThingListPaginationQuery } from '../../__generated__/ThingListPaginationQuery.graphql';
 import type { ThingList_query$key } from '../../__generated__/ThingList_query.graphql';
 import type { Session } from '../../auth/session';
 import { useAuth } from '../../auth/AuthProvider';
@@ -32,7 +25,7 @@ import {
 import { PageTitle } from '../../system/PageTitle';
 import { UpdatingNotice } from '../../system/UpdatingNotice';
 import { capitalise, useBrand } from '../../system/brand';
-import { ThingList, thingListFragment } from './ThingList';
+import { ThingList } from './ThingList';
 import * as styles from './ThingSearchRoute.css';
 
 const LIST = 'things';
@@ -109,23 +102,9 @@ function ThingSearch({ query: queryKey }: { query: ThingList_query$key }) {
   const [settings, change] = useListSettings(LIST);
   const [, setSearchParams] = useSearchParams();
   const [recent] = useState(() => readLocalState(userId).recentThings);
-  const [, refetch] = useRefetchableFragment<ThingListPaginationQuery, ThingList_query$key>(
-    thingListFragment,
-    queryKey,
-  );
-  const [isPending, startTransition] = useTransition();
+  const [isPending, setPending] = useState(false);
   const [searchText, setSearchText] = useState(settings.search);
-
   const variables = useMemo(() => thingListVariables(settings, recent), [settings, recent]);
-  const key = JSON.stringify(variables);
-  const [shownKey, setShownKey] = useState(key);
-  useEffect(() => {
-    if (key === shownKey) return;
-    startTransition(() => {
-      refetch(variables, { fetchPolicy: 'store-and-network' });
-      setShownKey(key);
-    });
-  }, [key, shownKey, variables, refetch]);
 
   // Debounce typing into the search setting.
   useEffect(() => {
@@ -187,6 +166,8 @@ function ThingSearch({ query: queryKey }: { query: ThingList_query$key }) {
         <UpdatingNotice isUpdating={isPending} label={`Updating ${brand.thingPlural}`} />
         <ThingList
           query={queryKey}
+          variables={variables}
+          onPendingChange={setPending}
           layout={settings.layout}
           order={settings.view === 'recent' ? recent : undefined}
           emptyState={
