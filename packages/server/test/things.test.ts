@@ -688,3 +688,103 @@ describe('allBadgeTypes', () => {
     expect(new Set(result.data!.allBadgeTypes.nodes.map((node) => node.badgeType)).size).toBe(7);
   });
 });
+
+describe('removing accesses (deleteThingAccessById)', () => {
+  it('lets a collaborator leave and an owner remove them; nobody else', async () => {
+    const thing = await createThing(tokens.maker!);
+    const join = async () =>
+      (
+        await server.gql<{ collaborate: { thingAccess: { id: string } } }>(
+          `mutation ($thingId: UUID!) { collaborate(input: { thingId: $thingId }) { thingAccess { id } } }`,
+          { thingId: thing.id },
+          tokens.helper,
+        )
+      ).data!.collaborate.thingAccess.id;
+    const remove = (id: string, token: string) =>
+      server.gql<{ deleteThingAccessById: { deletedThingAccessId: string | null } | null }>(
+        `mutation ($id: UUID!) { deleteThingAccessById(input: { id: $id }) { deletedThingAccessId } }`,
+        { id },
+        token,
+      );
+    const exists = async (id: string) =>
+      (await server.sql('select 1 from app_public.thing_accesses where id = $1', [id])).length ===
+      1;
+
+    const first = await join();
+    const byStranger = await remove(first, tokens.outsider!);
+    expect(byStranger.data?.deleteThingAccessById?.deletedThingAccessId ?? null).toBeNull();
+    expect(await exists(first)).toBe(true);
+    expect((await remove(first, tokens.helper!)).errors).toBeUndefined();
+    expect(await exists(first)).toBe(false);
+
+    const second = await join();
+    expect((await remove(second, tokens.maker!)).errors).toBeUndefined();
+    expect(await exists(second)).toBe(false);
+
+    // The last owner cannot remove themself.
+    const [owner] = await server.sql<{ id: string }>(
+      'select id from app_public.thing_accesses where thing_id = $1 and is_owner',
+      [thing.id],
+    );
+    const last = await remove(owner!.id, tokens.maker!);
+    expect(firstError(last)).toBe('A thing needs at least one owner');
+    expect(await exists(owner!.id)).toBe(true);
+  });
+});
+
+describe('newFiles for actions and users', () => {
+  it('attaches to an action its recorder made, and to the caller’s own profile only', async () => {
+    const thing = await createThing(tokens.maker!);
+    const action = await recordAction(tokens.maker!, thing.id, 'WATERING');
+    const stage = async (userId: string, sessionId: string) => {
+      const id = randomUUID();
+      await server.sql(
+        `insert into app_private.uploads (id, session_id, user_id, width, height, bytes)
+         values ($1, $2, $3, 10, 10, 100)`,
+        [id, sessionId, userId],
+      );
+      return id;
+    };
+    const NEW_FILES = `mutation ($sessionId: String!, $type: String!, $id: UUID!) {
+      newFiles(input: { sessionId: $sessionId, type: $type, id: $id }) { movedFiles }
+    }`;
+    const photo = await stage(users.maker!, 'session-action-1');
+    const attached = await server.gql<{ newFiles: { movedFiles: string[] } }>(
+      NEW_FILES,
+      { sessionId: 'session-action-1', type: 'action', id: action.id },
+      tokens.maker,
+    );
+    expect(attached.data!.newFiles.movedFiles).toEqual([`${photo}.webp`]);
+    const [row] = await server.sql<{ image: string }>(
+      'select image from app_public.actions where id = $1',
+      [action.id],
+    );
+    expect(row!.image).toBe(`/files/${photo}.webp`);
+
+    await stage(users.outsider!, 'session-outsider-2');
+    const onAction = await server.gql(
+      NEW_FILES,
+      { sessionId: 'session-outsider-2', type: 'action', id: action.id },
+      tokens.outsider,
+    );
+    expect(firstError(onAction)).toBe('You cannot change this');
+    const onSomeoneElse = await server.gql(
+      NEW_FILES,
+      { sessionId: 'session-outsider-2', type: 'user', id: users.maker },
+      tokens.outsider,
+    );
+    expect(firstError(onSomeoneElse)).toBe('You cannot change this');
+    const avatar = await server.gql<{ newFiles: { movedFiles: string[] } }>(
+      NEW_FILES,
+      { sessionId: 'session-outsider-2', type: 'user', id: users.outsider },
+      tokens.outsider,
+    );
+    expect(avatar.data!.newFiles.movedFiles).toHaveLength(1);
+    const unknown = await server.gql(
+      NEW_FILES,
+      { sessionId: 'session-outsider-2', type: 'group', id: users.outsider },
+      tokens.outsider,
+    );
+    expect(firstError(unknown)).toBe('Unknown file type group');
+  });
+});
