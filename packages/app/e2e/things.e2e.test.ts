@@ -63,6 +63,17 @@ describe('things overview', () => {
     const body = await page.locator('main').innerText();
     for (const name of privateNames) expect(body).not.toContain(name);
 
+    // A guest opens a thing: details and timeline, an offer to help, no owner controls.
+    const firstName = publicThings.nodes[0]!.name;
+    await page
+      .getByRole('link', { name: new RegExp(firstName) })
+      .first()
+      .click();
+    await page.getByRole('heading', { level: 1, name: firstName }).waitFor();
+    await page.getByRole('heading', { level: 2, name: 'Actions' }).waitFor();
+    await page.getByRole('button', { name: 'Help look after it' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Edit' }).count()).toBe(0);
+
     const auth = await page.evaluate(() => JSON.parse(localStorage.getItem('auth') ?? '{}'));
     expect(auth).toMatchObject({ role: 'bk_anonymous' });
     expect(auth.token).toEqual(expect.any(String));

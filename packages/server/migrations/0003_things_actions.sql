@@ -552,8 +552,11 @@ comment on function app_public.things_thumbnail(app_public.things) is 'Path of a
 grant execute on function app_public.things_thumbnail(app_public.things) to bk_anonymous, bk_user, bk_admin;
 
 -- The caller's access to this thing, for showing owner and steward controls.
+-- Security definer so that guests (who may not read accesses at all) get null
+-- rather than an error; it only ever returns the caller's own row.
 create function app_public.things_my_access(thing app_public.things) returns app_public.thing_accesses
-  language sql stable
+  language sql stable security definer
+  set search_path = pg_catalog, public, pg_temp
   as $$
     select a.* from app_public.thing_accesses a
     where a.thing_id = thing.id and a.user_id = app_public.current_user_id()

@@ -788,3 +788,49 @@ describe('newFiles for actions and users', () => {
     expect(firstError(unknown)).toBe('Unknown file type group');
   });
 });
+
+describe('the caller’s relation to a thing', () => {
+  it('tells guests, strangers, collaborators and owners what they may do', async () => {
+    const thing = await createThing(tokens.maker!);
+    await server.gql(
+      `mutation ($thingId: UUID!) { collaborate(input: { thingId: $thingId }) { clientMutationId } }`,
+      { thingId: thing.id },
+      tokens.helper,
+    );
+    const guest = (
+      await server.gql<{ signInAsGuest: { jwtToken: string } }>(
+        'mutation { signInAsGuest(input: {}) { jwtToken } }',
+      )
+    ).data!.signInAsGuest.jwtToken;
+    const relation = async (token?: string) => {
+      const result = await server.gql<{ thingById: Record<string, unknown> }>(
+        `query ($id: UUID!) {
+          thingById(id: $id) { canEdit canRecordAction myAccess { isOwner isCollaborator } }
+        }`,
+        { id: thing.id },
+        token,
+      );
+      expect(result.errors).toBeUndefined();
+      return result.data!.thingById;
+    };
+    const none = { canEdit: false, canRecordAction: false, myAccess: null };
+    expect(await relation()).toEqual(none);
+    expect(await relation(guest)).toEqual(none);
+    expect(await relation(tokens.outsider)).toEqual(none);
+    expect(await relation(tokens.helper)).toEqual({
+      canEdit: false,
+      canRecordAction: true,
+      myAccess: { isOwner: false, isCollaborator: true },
+    });
+    expect(await relation(tokens.maker)).toEqual({
+      canEdit: true,
+      canRecordAction: true,
+      myAccess: { isOwner: true, isCollaborator: false },
+    });
+    expect(await relation(tokens.admin)).toEqual({
+      canEdit: true,
+      canRecordAction: true,
+      myAccess: null,
+    });
+  });
+});
