@@ -98,7 +98,7 @@ export function ThingDetails({ thing, now }: { thing: ThingDetails_thing$key; no
   const lat = data.location.y;
   return (
     <div className={styles.layout}>
-      <Stack space="large">
+      <div className={styles.summary}>
         {data.image && (
           <Image src={data.image} alt={`Photo of ${data.name}`} aspectRatio="16 / 9" />
         )}
@@ -117,37 +117,38 @@ export function ThingDetails({ thing, now }: { thing: ThingDetails_thing$key; no
             <p className={styles.meta}>Registered {formatDate(data.createdAt)}</p>
           </Stack>
         </Card>
-        <section aria-labelledby="thing-actions">
-          <Heading level={2} id="thing-actions">
-            Actions
-          </Heading>
-          <ActionTimeline
-            aria-label={`Actions for ${data.name}`}
-            now={now}
-            emptyMessage="Nothing recorded yet."
-            actions={data.actions.nodes.slice(0, shown).map((action) => ({
-              id: action.id,
-              type: action.type as ActionType,
-              comments: action.comments,
-              createdAt: action.createdAt,
-              creator: {
-                name: action.creator?.name ?? action.creator?.username ?? 'A neighbour',
-                username: action.creator?.username ?? null,
-                imageSrc: action.creator?.image ?? null,
-              },
-            }))}
-          />
-          <div className={styles.timelineMore}>
-            {data.actions.nodes.length > shown && (
-              <Button tone="neutral" onPress={() => setShown((count) => count + TIMELINE_STEP)}>
-                Show more actions
-              </Button>
-            )}
-            <Link href={`/activity?thing=${data.id}`}>All actions in the activity feed</Link>
-          </div>
-        </section>
-      </Stack>
-      <Stack space="large">
+      </div>
+      <section aria-labelledby="thing-actions" className={styles.actions}>
+        <Heading level={2} id="thing-actions">
+          Actions
+        </Heading>
+        <ActionTimeline
+          aria-label={`Actions for ${data.name}`}
+          now={now}
+          emptyMessage="Nothing recorded yet."
+          actions={data.actions.nodes.slice(0, shown).map((action) => ({
+            id: action.id,
+            type: action.type as ActionType,
+            comments: action.comments,
+            createdAt: action.createdAt,
+            creator: {
+              name: action.creator?.name ?? action.creator?.username ?? 'A neighbour',
+              username: action.creator?.username ?? null,
+              imageSrc: action.creator?.image ?? null,
+            },
+          }))}
+        />
+        <div className={styles.timelineMore}>
+          {data.actions.nodes.length > shown && (
+            <Button tone="neutral" onPress={() => setShown((count) => count + TIMELINE_STEP)}>
+              Show more actions
+            </Button>
+          )}
+          <Link href={`/activity?thing=${data.id}`}>All actions in the activity feed</Link>
+        </div>
+      </section>
+
+      <div className={styles.indicator}>
         <Card>
           <Stack space="small">
             <Heading level={2}>Indicator</Heading>
@@ -181,6 +182,8 @@ export function ThingDetails({ thing, now }: { thing: ThingDetails_thing$key; no
             )}
           </Stack>
         </Card>
+      </div>
+      <div className={styles.location}>
         <Card>
           <Stack space="small">
             <Heading level={2}>Location</Heading>
@@ -195,7 +198,7 @@ export function ThingDetails({ thing, now }: { thing: ThingDetails_thing$key; no
             <Link href={`/things/${data.id}/location`}>Open the map</Link>
           </Stack>
         </Card>
-      </Stack>
+      </div>
     </div>
   );
 }

@@ -1,14 +1,30 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { mediaQuery, vars } from '@bloomkeep/ui';
 
+/**
+ * Phones read top to bottom: photo and details, then the indicator (is it dry?),
+ * then the actions and the location. Wider screens put indicator and location
+ * in a side column.
+ */
 export const layout = style({
   display: 'grid',
   gap: vars.space.large,
+  alignItems: 'start',
   gridTemplateColumns: 'minmax(0, 1fr)',
+  gridTemplateAreas: '"summary" "indicator" "actions" "location"',
   '@media': {
-    [mediaQuery.desktop]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)' },
+    [mediaQuery.desktop]: {
+      gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)',
+      gridTemplateAreas: '"summary indicator" "actions location"',
+    },
   },
 });
+
+const column = { display: 'grid', gap: vars.space.large } as const;
+export const summary = style({ ...column, gridArea: 'summary' });
+export const indicator = style({ gridArea: 'indicator' });
+export const actions = style({ ...column, gap: vars.space.medium, gridArea: 'actions' });
+export const location = style({ gridArea: 'location' });
 
 export const tags = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xsmall });
 
@@ -36,5 +52,4 @@ export const timelineMore = style({
   flexWrap: 'wrap',
   alignItems: 'center',
   gap: vars.space.medium,
-  marginBlockStart: vars.space.medium,
 });

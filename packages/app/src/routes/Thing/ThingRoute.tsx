@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useLoaderData } from 'react-router-dom';
-import { PageHeader } from '@bloomkeep/ui';
+import { PageHeader, Stack } from '@bloomkeep/ui';
 import { NavButton } from '../../system/NavButton';
 import type { ThingRouteQuery } from '../../__generated__/ThingRouteQuery.graphql';
 import type { Session } from '../../auth/session';
@@ -64,7 +64,7 @@ function ThingView({ thing }: { thing: NonNullable<ThingRouteQuery['response']['
   useDocumentTitle(thing.name);
   const isMember = Boolean(thing.myAccess?.isOwner || thing.myAccess?.isCollaborator);
   return (
-    <>
+    <Stack space="large">
       <PageHeader
         title={thing.name}
         breadcrumbs={[{ label: capitalise(brand.thingPlural), href: '/things' }]}
@@ -106,6 +106,6 @@ function ThingView({ thing }: { thing: NonNullable<ThingRouteQuery['response']['
         }
       />
       <ThingDetails thing={thing} />
-    </>
+    </Stack>
   );
 }
