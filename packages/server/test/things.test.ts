@@ -565,20 +565,22 @@ describe('scores', () => {
   });
 });
 
-describe('newFiles', () => {
-  async function stageUpload(userId: string, sessionId: string): Promise<string> {
-    const id = randomUUID();
-    await server.sql(
-      `insert into app_private.uploads (id, session_id, user_id, width, height, bytes)
-       values ($1, $2, $3, 10, 10, 100)`,
-      [id, sessionId, userId],
-    );
-    return id;
-  }
-  const NEW_FILES = `mutation ($sessionId: String!, $type: String!, $id: UUID!) {
-    newFiles(input: { sessionId: $sessionId, type: $type, id: $id }) { movedFiles }
-  }`;
+/** An upload as POST /upload records it (the files themselves are upload.test.ts's). */
+async function stageUpload(userId: string, sessionId: string): Promise<string> {
+  const id = randomUUID();
+  await server.sql(
+    `insert into app_private.uploads (id, session_id, user_id, width, height, bytes)
+     values ($1, $2, $3, 10, 10, 100)`,
+    [id, sessionId, userId],
+  );
+  return id;
+}
 
+const NEW_FILES = `mutation ($sessionId: String!, $type: String!, $id: UUID!) {
+  newFiles(input: { sessionId: $sessionId, type: $type, id: $id }) { movedFiles }
+}`;
+
+describe('newFiles', () => {
   it('moves the session’s uploads to a thing the caller may edit', async () => {
     const thing = await createThing(tokens.maker!);
     const uploadId = await stageUpload(users.maker!, 'session-maker-1');
@@ -736,19 +738,7 @@ describe('newFiles for actions and users', () => {
   it('attaches to an action its recorder made, and to the caller’s own profile only', async () => {
     const thing = await createThing(tokens.maker!);
     const action = await recordAction(tokens.maker!, thing.id, 'WATERING');
-    const stage = async (userId: string, sessionId: string) => {
-      const id = randomUUID();
-      await server.sql(
-        `insert into app_private.uploads (id, session_id, user_id, width, height, bytes)
-         values ($1, $2, $3, 10, 10, 100)`,
-        [id, sessionId, userId],
-      );
-      return id;
-    };
-    const NEW_FILES = `mutation ($sessionId: String!, $type: String!, $id: UUID!) {
-      newFiles(input: { sessionId: $sessionId, type: $type, id: $id }) { movedFiles }
-    }`;
-    const photo = await stage(users.maker!, 'session-action-1');
+    const photo = await stageUpload(users.maker!, 'session-action-1');
     const attached = await server.gql<{ newFiles: { movedFiles: string[] } }>(
       NEW_FILES,
       { sessionId: 'session-action-1', type: 'action', id: action.id },
@@ -761,7 +751,7 @@ describe('newFiles for actions and users', () => {
     );
     expect(row!.image).toBe(`/files/${photo}.webp`);
 
-    await stage(users.outsider!, 'session-outsider-2');
+    await stageUpload(users.outsider!, 'session-outsider-2');
     const onAction = await server.gql(
       NEW_FILES,
       { sessionId: 'session-outsider-2', type: 'action', id: action.id },

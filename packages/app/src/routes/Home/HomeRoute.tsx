@@ -2,12 +2,11 @@
 // guests), quick actions, things that need water, the user's things, recent
 // activity, things near you, recently visited things and a photo gallery, with
 // a guided tour on the first visit. Devices join when the devices feature lands.
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { graphql, loadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useLoaderData } from 'react-router-dom';
 import { Link, PageHeader, Section, Stack } from '@bloomkeep/ui';
 import type { HomeRouteQuery } from '../../__generated__/HomeRouteQuery.graphql';
-import { useAuth } from '../../auth/AuthProvider';
 import type { Session } from '../../auth/session';
 import { useLastVisited } from '../../local/lastVisited';
 import { readLocalState } from '../../local/localState';
@@ -148,7 +147,6 @@ function mergeById<T extends { readonly id: string }>(
 
 export function HomeRoute() {
   const brand = useBrand();
-  const auth = useAuth();
   useDocumentTitle('Home');
   const queryRef = useLoaderData() as PreloadedQuery<HomeRouteQuery>;
   useEffect(() => () => queryRef.dispose(), [queryRef]);
@@ -156,13 +154,7 @@ export function HomeRoute() {
   const previousVisit = useLastVisited('/');
   const [now] = useState(() => new Date());
 
-  const savedLocation = auth.location;
-  const saved = useMemo(
-    // The auth state's location is x latitude, y longitude (spec §3).
-    () => (savedLocation ? { latitude: savedLocation.x, longitude: savedLocation.y } : null),
-    [savedLocation],
-  );
-  const nearby = useNearbyOrigin(saved);
+  const nearby = useNearbyOrigin();
 
   const user = data.currentUser ?? null;
   const isSignedIn = user !== null;

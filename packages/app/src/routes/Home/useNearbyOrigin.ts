@@ -1,8 +1,9 @@
 // Where "things near you" are measured from: the user's saved location when
 // there is one, else the browser's position when the visitor has already
 // allowed it, else nothing until they press "Show things near me".
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { CLIENT_ERRORS, GEOLOCATION_TIMEOUT_MS } from '@bloomkeep/schema';
+import { useAuth } from '../../auth/AuthProvider';
 import type { LatLng } from './distance';
 
 export interface NearbyOrigin {
@@ -23,7 +24,13 @@ function browserGeolocation(): Geolocation | undefined {
   return typeof navigator === 'undefined' ? undefined : navigator.geolocation;
 }
 
-export function useNearbyOrigin(saved: LatLng | null): NearbyOrigin {
+export function useNearbyOrigin(): NearbyOrigin {
+  const savedLocation = useAuth().location;
+  const saved = useMemo<LatLng | null>(
+    // The auth state's location is x latitude, y longitude (spec §3).
+    () => (savedLocation ? { latitude: savedLocation.x, longitude: savedLocation.y } : null),
+    [savedLocation],
+  );
   const [position, setPosition] = useState<LatLng | null>(null);
   const [isLocating, setLocating] = useState(false);
   const [locationError, setLocationError] = useState<string | null>(null);

@@ -7,7 +7,7 @@ import type { Session } from '../../auth/session';
 import { useUpdateThingMutation } from '../../mutations/UpdateThingMutation';
 import { errorText } from '../../relay/errors';
 import { PageTitle } from '../../system/PageTitle';
-import { ThingForm } from './ThingForm';
+import { ThingForm, thingFields } from './ThingForm';
 import { ThingNotFound } from './ThingNotFound';
 import { thingQueryLoader, type ThingLoaderData } from './thingId';
 import { useAttachImage } from './useAttachImage';
@@ -57,12 +57,7 @@ function EditThing({ queryRef }: { queryRef: PreloadedQuery<EditThingRouteQuery>
           setError(undefined);
           try {
             await updateThing(thing.nodeId, {
-              name: values.name,
-              description: values.description,
-              category: values.category as never,
-              isPublic: values.isPublic,
-              indicatorParameter: values.indicatorParameter as never,
-              locationDescription: values.locationDescription,
+              ...thingFields(values),
               location: { x: values.location.longitude, y: values.location.latitude },
             });
           } catch (failure) {

@@ -8,7 +8,7 @@ import { useCreateThingMutation } from '../../mutations/CreateThingMutation';
 import { errorText } from '../../relay/errors';
 import { PageTitle } from '../../system/PageTitle';
 import { useBrand } from '../../system/brand';
-import { ThingForm } from './ThingForm';
+import { ThingForm, thingFields } from './ThingForm';
 import { useAttachImage } from './useAttachImage';
 
 export function newThingRouteLoader(session: Session) {
@@ -39,12 +39,7 @@ export function NewThingRoute() {
           let thing;
           try {
             thing = await createThing({
-              name: values.name,
-              description: values.description,
-              category: values.category as never,
-              isPublic: values.isPublic,
-              indicatorParameter: values.indicatorParameter as never,
-              locationDescription: values.locationDescription,
+              ...thingFields(values),
               hasImage: values.image !== null,
               x: values.location.longitude,
               y: values.location.latitude,

@@ -15,7 +15,7 @@ import {
   thingCategoryLabel,
   type MapPoint,
 } from '@bloomkeep/ui';
-import { validateThingName } from '@bloomkeep/schema';
+import { validateThingName, type IndicatorParameter, type ThingCategory } from '@bloomkeep/schema';
 import type { ThingForm_thing$key } from '../../__generated__/ThingForm_thing.graphql';
 import { defaultMapCenter, mapStyleUrl } from '../../config';
 import { useBrand } from '../../system/brand';
@@ -46,6 +46,18 @@ export interface ThingFormValues {
   locationDescription: string | null;
   location: MapPoint;
   image: File | null;
+}
+
+/** The form's values as the API's thing fields (create and update share them). */
+export function thingFields(values: ThingFormValues) {
+  return {
+    name: values.name,
+    description: values.description,
+    category: values.category as ThingCategory,
+    isPublic: values.isPublic,
+    indicatorParameter: values.indicatorParameter as IndicatorParameter,
+    locationDescription: values.locationDescription,
+  };
 }
 
 const PARAMETERS = [

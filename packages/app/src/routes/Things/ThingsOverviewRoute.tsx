@@ -6,7 +6,6 @@ import { graphql, loadQuery, usePreloadedQuery, type PreloadedQuery } from 'reac
 import { useLoaderData, useNavigate } from 'react-router-dom';
 import { Button, Grid, Link, PageHeader, Section, Stack, StatTile, Tag } from '@bloomkeep/ui';
 import type { ThingsOverviewRouteQuery } from '../../__generated__/ThingsOverviewRouteQuery.graphql';
-import { useAuth } from '../../auth/AuthProvider';
 import { signInPath } from '../../auth/nextPath';
 import type { Session } from '../../auth/session';
 import { isNewSince, useLastVisited } from '../../local/lastVisited';
@@ -76,7 +75,6 @@ export function thingsOverviewRouteLoader(session: Session) {
 
 export function ThingsOverviewRoute() {
   const brand = useBrand();
-  const auth = useAuth();
   const navigate = useNavigate();
   const Things = capitalise(brand.thingPlural);
   useDocumentTitle(Things);
@@ -86,13 +84,7 @@ export function ThingsOverviewRoute() {
   const previousVisit = useLastVisited('/things');
   const [now] = useState(() => new Date());
 
-  const savedLocation = auth.location;
-  const saved = useMemo(
-    // The auth state's location is x latitude, y longitude (spec §3).
-    () => (savedLocation ? { latitude: savedLocation.x, longitude: savedLocation.y } : null),
-    [savedLocation],
-  );
-  const nearby = useNearbyOrigin(saved);
+  const nearby = useNearbyOrigin();
 
   const newest = data.newest;
   const newNotes = useMemo(
