@@ -252,6 +252,7 @@ export async function createServer(options: CreateServerOptions): Promise<Runnin
         smtpUrl: options.worker.smtpUrl,
         mailFrom: options.worker.mailFrom ?? DEFAULT_MAIL_FROM,
         production,
+        storage,
       });
     } catch (error) {
       httpServer.close();

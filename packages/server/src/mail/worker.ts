@@ -1,8 +1,11 @@
 // graphile-worker in the server process: e-mail jobs queued by the database
-// (app_private.enqueue). Tokens arrive in the payload (the jobs table is private
-// and completed jobs are deleted); the database keeps only their hashes.
+// (app_private.enqueue), and the hourly clean-up of unattached uploads. Tokens
+// arrive in the payload (the jobs table is private and completed jobs are
+// deleted); the database keeps only their hashes.
 import { Logger, run, type Runner, type Task, type TaskList } from 'graphile-worker';
 import pg from 'pg';
+import { deleteUnattachedUploads } from '../files/cleanup.ts';
+import type { FileStorage } from '../files/storage.ts';
 import { createMailer } from './mailer.ts';
 import {
   addedByAdminEmail,
@@ -20,6 +23,8 @@ export interface WorkerOptions {
   smtpUrl?: string;
   mailFrom: string;
   production: boolean;
+  /** Where uploads live; with it, unattached uploads are deleted every hour. */
+  storage?: FileStorage;
 }
 
 export interface RunningWorker {
@@ -62,6 +67,7 @@ export function emailTasks(send: (message: MailMessage) => Promise<void>, appUrl
 
 export async function startWorker(options: WorkerOptions): Promise<RunningWorker> {
   let stopping = false;
+  const { storage } = options;
   const pgPool = new pg.Pool({ connectionString: options.databaseUrl, max: 4 });
   // graphile-worker insists on error handlers for the pool and its clients.
   const report = (error: Error) => {
@@ -81,7 +87,18 @@ export async function startWorker(options: WorkerOptions): Promise<RunningWorker
     noHandleSignals: true,
     pollInterval: 1000,
     logger: quietLogger(() => stopping),
-    taskList: emailTasks(mailer.send, options.appUrl),
+    taskList: {
+      ...emailTasks(mailer.send, options.appUrl),
+      ...(storage
+        ? {
+            uploads__delete_unattached: async () => {
+              await deleteUnattachedUploads(pgPool, storage);
+            },
+          }
+        : {}),
+    },
+    // Minute 17 of every hour (off the hour, when other jobs tend to run).
+    ...(storage ? { crontab: '17 * * * * uploads__delete_unattached' } : {}),
   });
   return {
     async stop() {
