@@ -3,7 +3,7 @@
 // filtered feed can be linked and the back button restores it: the loader reads
 // them and starts the query, and a filter change is a navigation (replace) that
 // runs the loader again. The router renders navigations in a transition, so the
-// current list stays on screen (dimmed) while the next one loads, instead of
+// current list stays on screen (under an "Updating" bar) while the next one loads, instead of
 // flashing the page skeleton on each keystroke.
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { graphql, loadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';

@@ -63,6 +63,9 @@ export const Default: Story = {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
+    // End at rest: focus back on the trigger (with its keyboard focus ring) before
+    // the screenshot, which otherwise sometimes caught the moment before.
+    await waitFor(() => expect(trigger).toHaveFocus());
     await userEvent.unhover(trigger);
   },
 };
