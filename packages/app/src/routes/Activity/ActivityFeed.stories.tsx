@@ -180,6 +180,8 @@ export const Default: Story = {
     await expect(within(items[3]!).queryByText('New')).toBeNull();
     await expect(within(items[2]!).getByText('A neighbour')).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Load more activity' })).toBeNull();
+    // The pointer may rest on whatever took the button's place: move it away.
+    await userEvent.unhover(canvasElement);
   },
 };
 

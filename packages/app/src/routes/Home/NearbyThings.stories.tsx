@@ -77,6 +77,8 @@ export const AskForLocation: Story = {
     const button = await canvas.findByRole('button', { name: /^Show (things|bee cafes) near me$/ });
     await userEvent.click(button);
     await expect(args.onLocate).toHaveBeenCalledOnce();
+    // End at rest: no hover or focus styles in the screenshot.
+    await userEvent.unhover(button);
     button.blur();
   },
 };
