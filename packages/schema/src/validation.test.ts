@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
+  ACTION_COMMENTS_MAX,
   MANDATORY_MESSAGE,
   MESSAGES,
   firstError,
+  maxLength,
   required,
   validateDeviceId,
   validateEmail,
@@ -99,6 +101,17 @@ describe('validateThingName', () => {
   it('allows digits and punctuation but bounds the trimmed length', () => {
     expect(validateThingName('Bench #2, Vire Island')).toBeNull();
     expect(validateThingName('  ab  ')).toBe(MESSAGES.thingNameLength);
+  });
+});
+
+describe('maxLength', () => {
+  it('allows up to the bound, in characters, and names the field beyond it', () => {
+    const rule = maxLength('Comments', ACTION_COMMENTS_MAX);
+    expect(rule('x'.repeat(ACTION_COMMENTS_MAX))).toBeNull();
+    expect(rule('🌼'.repeat(ACTION_COMMENTS_MAX))).toBeNull();
+    expect(rule('x'.repeat(ACTION_COMMENTS_MAX + 1))).toBe(
+      'Comments must be at most 1000 characters',
+    );
   });
 });
 

@@ -20,6 +20,10 @@ export const DEVICE_ID_MIN = 3;
 export const DEVICE_ID_MAX = 255;
 export const THING_NAME_MIN = 3;
 export const THING_NAME_MAX = 255;
+/** Free-text bounds shared with the database (app_private.max_length_error). */
+export const THING_DESCRIPTION_MAX = 2000;
+export const LOCATION_DESCRIPTION_MAX = 255;
+export const ACTION_COMMENTS_MAX = 1000;
 
 export const MESSAGES = {
   nameLength: `Name must be between ${NAME_MIN} and ${NAME_MAX} characters`,
@@ -49,6 +53,11 @@ const length = (value: string) => [...value].length;
 export function required(label?: string): Rule {
   return (value) =>
     value.trim() === '' ? (label ? requiredMessage(label) : MANDATORY_MESSAGE) : null;
+}
+
+/** At most `max` characters; the database says the same (app_private.max_length_error). */
+export function maxLength(label: string, max: number): Rule {
+  return (value) => (length(value) > max ? `${label} must be at most ${max} characters` : null);
 }
 
 /** Runs rules in order and returns the first failure. */

@@ -1,6 +1,10 @@
 // The database enforces spec §5 with the same rules and messages as the forms
 // (packages/schema validation.ts): compare them on the same inputs.
 import {
+  ACTION_COMMENTS_MAX,
+  LOCATION_DESCRIPTION_MAX,
+  THING_DESCRIPTION_MAX,
+  maxLength,
   validateEmail,
   validateName,
   validatePassphrase,
@@ -105,6 +109,28 @@ const cases: Array<[string, Rule, string[]]> = [
     ],
   ],
 ];
+
+describe('app_private.max_length_error', () => {
+  it('agrees with maxLength on the bounds the thing and action forms use', async () => {
+    const bounds: Array<[string, number]> = [
+      ['Description', THING_DESCRIPTION_MAX],
+      ['Location description', LOCATION_DESCRIPTION_MAX],
+      ['Comments', ACTION_COMMENTS_MAX],
+    ];
+    for (const [label, max] of bounds) {
+      for (const input of ['', 'x'.repeat(max), 'x'.repeat(max + 1), '🌼'.repeat(max)]) {
+        const { rows } = await client.query<{ message: string | null }>(
+          'select app_private.max_length_error($1, $2, $3) as message',
+          [label, input, max],
+        );
+        expect({ label, message: rows[0]!.message }).toEqual({
+          label,
+          message: maxLength(label, max)(input),
+        });
+      }
+    }
+  });
+});
 
 describe.each(cases)('app_private.%s', (fn, rule, inputs) => {
   it('agrees with the shared rule on every sample', async () => {

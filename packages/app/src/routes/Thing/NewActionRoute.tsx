@@ -1,7 +1,13 @@
 import { useState } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useLoaderData, useNavigate } from 'react-router-dom';
-import { ACTION_TYPES, CLIENT_ERRORS, type ActionType } from '@bloomkeep/schema';
+import {
+  ACTION_COMMENTS_MAX,
+  ACTION_TYPES,
+  CLIENT_ERRORS,
+  maxLength,
+  type ActionType,
+} from '@bloomkeep/schema';
 import { EmptyState, Form, RadioGroup, TextArea, actionTypeLabel, useToast } from '@bloomkeep/ui';
 import type { NewActionRouteQuery } from '../../__generated__/NewActionRouteQuery.graphql';
 import type { Session } from '../../auth/session';
@@ -24,8 +30,6 @@ const query = graphql`
     }
   }
 `;
-
-export const COMMENTS_MAX = 1000;
 
 /** CREATED is recorded by the server when a thing is registered. */
 const TYPE_OPTIONS = ACTION_TYPES.filter((type) => type !== 'CREATED').map((type) => ({
@@ -114,11 +118,7 @@ function NewAction({ queryRef }: { queryRef: PreloadedQuery<NewActionRouteQuery>
           name="comments"
           rows={4}
           description="Anything the next person should know."
-          validate={(value) =>
-            value.length > COMMENTS_MAX
-              ? `Comments must be at most ${COMMENTS_MAX} characters`
-              : null
-          }
+          validate={maxLength('Comments', ACTION_COMMENTS_MAX)}
         />
         <ImageField
           label="Photo"

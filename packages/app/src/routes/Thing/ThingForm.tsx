@@ -15,7 +15,14 @@ import {
   thingCategoryLabel,
   type MapPoint,
 } from '@bloomkeep/ui';
-import { validateThingName, type IndicatorParameter, type ThingCategory } from '@bloomkeep/schema';
+import {
+  LOCATION_DESCRIPTION_MAX,
+  THING_DESCRIPTION_MAX,
+  maxLength,
+  validateThingName,
+  type IndicatorParameter,
+  type ThingCategory,
+} from '@bloomkeep/schema';
 import type { ThingForm_thing$key } from '../../__generated__/ThingForm_thing.graphql';
 import { defaultMapCenter, mapStyleUrl } from '../../config';
 import { useBrand } from '../../system/brand';
@@ -72,8 +79,6 @@ const PARAMETERS = [
 ];
 
 const CATEGORY_ITEMS = thingCategories.map((id) => ({ id, label: thingCategoryLabel[id] }));
-
-export const DESCRIPTION_MAX = 2000;
 
 export function ThingForm({
   thing,
@@ -142,11 +147,7 @@ export function ThingForm({
         name="description"
         defaultValue={data?.description ?? ''}
         rows={4}
-        validate={(value) =>
-          value.length > DESCRIPTION_MAX
-            ? `Description must be at most ${DESCRIPTION_MAX} characters`
-            : null
-        }
+        validate={maxLength('Description', THING_DESCRIPTION_MAX)}
       />
       <Select
         label="Category"
@@ -187,9 +188,7 @@ export function ThingForm({
         name="locationDescription"
         defaultValue={data?.locationDescription ?? ''}
         description="For example: by the castle steps, left of the gate."
-        validate={(value) =>
-          value.length > 255 ? 'Location description must be at most 255 characters' : null
-        }
+        validate={maxLength('Location description', LOCATION_DESCRIPTION_MAX)}
       />
       <ImageField
         label="Photo"
