@@ -3,7 +3,7 @@
 import http from 'node:http';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_UPLOAD_BYTES } from '../src/files/upload.ts';
+import { MAX_UPLOAD_BYTES, type UploadedFile } from '../src/files/upload.ts';
 import { mintJwt, startTestServer, type TestServer } from './helpers.ts';
 
 let server: TestServer;
@@ -25,14 +25,7 @@ afterAll(async () => {
 interface UploadAnswer {
   status: number;
   body: {
-    files?: Array<{
-      id: string;
-      name: string;
-      url: string;
-      thumbnailUrl: string;
-      width: number;
-      height: number;
-    }>;
+    files?: UploadedFile[];
     errors?: Array<{ message: string; code: string }>;
   };
 }
