@@ -1,23 +1,9 @@
 // Shared by the dashboard's stories (not itself a story): the brand decorator,
 // illustrated photos as inline SVG (stories load nothing remote), sample things
 // and mock resolvers for the Relay mock environment.
-import { Suspense } from 'react';
 import type { Decorator } from '@storybook/react-vite';
-import { themeNames, type ThemeName } from '@bloomkeep/ui';
-import { BrandProvider } from '../../system/brand';
-import { PageSkeleton } from '../../system/PageSkeleton';
 
-/** Wraps a story in the brand of the toolbar's theme and a Suspense boundary for its query. */
-export const withBrand: Decorator = (Story, context) => {
-  const theme = themeNames.find((name) => name === context.globals.theme) ?? 'default';
-  return (
-    <BrandProvider theme={theme as ThemeName}>
-      <Suspense fallback={<PageSkeleton />}>
-        <Story />
-      </Suspense>
-    </BrandProvider>
-  );
-};
+export { withBrand } from '../../testing/withBrand';
 
 /** Narrows a story to a phone's width. */
 export const smallViewport: Decorator = (Story) => (

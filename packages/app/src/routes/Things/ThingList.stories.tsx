@@ -1,12 +1,9 @@
-import { Suspense } from 'react';
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { expect, within } from 'storybook/test';
-import { themeNames, type ThemeName } from '@bloomkeep/ui';
 import type { ThingCategory } from '@bloomkeep/schema';
 import { withRelayMockEnvironment } from '../../../../../.storybook/relay';
-import { BrandProvider } from '../../system/brand';
-import { PageSkeleton } from '../../system/PageSkeleton';
+import { withBrand } from '../../testing/withBrand';
 import type { ThingListStoryQuery } from '../../__generated__/ThingListStoryQuery.graphql';
 import { ThingList } from './ThingList';
 
@@ -22,17 +19,6 @@ function ThingListStory({ layout }: { layout?: 'list' | 'tiles' }) {
   const data = useLazyLoadQuery<ThingListStoryQuery>(storyQuery, {});
   return <ThingList query={data} layout={layout} now={NOW} />;
 }
-
-const withBrand: Decorator = (Story, context) => {
-  const theme = themeNames.find((name) => name === context.globals.theme) ?? 'default';
-  return (
-    <BrandProvider theme={theme as ThemeName}>
-      <Suspense fallback={<PageSkeleton />}>
-        <Story />
-      </Suspense>
-    </BrandProvider>
-  );
-};
 
 const things: { name: string; category: ThingCategory; isPublic: boolean; description: string }[] =
   [
