@@ -24,8 +24,13 @@ export interface Config {
   authDatabaseUrl: string | undefined;
   /** Password the migration runner gives bk_authenticator when AUTH_DATABASE_URL is unset. */
   authenticatorPassword: string;
-  /** Local state: embedded cluster, generated secrets (DATA_DIR, default <repo>/data). */
+  /**
+   * Local state: generated secrets, uploaded files and, where PostgreSQL can reach it,
+   * the embedded cluster in `pg/` (DATA_DIR, default <repo>/data). See resolveClusterDir.
+   */
   dataDir: string;
+  /** DATA_DIR was set: its `pg/` holds the cluster, never a system folder. */
+  dataDirExplicit: boolean;
   /** HS256 secret for JWTs (JWT_SECRET, else generated into DATA_DIR/jwt-secret). */
   jwtSecret: string;
   /** The built single-page app (APP_DIST, default packages/app/dist). */
@@ -79,6 +84,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       nonEmpty(env.AUTHENTICATOR_PASSWORD) ??
       (authDatabaseUrl ? '' : readOrCreateSecret(path.join(dataDir, 'authenticator-password'), 24)),
     dataDir,
+    dataDirExplicit: nonEmpty(env.DATA_DIR) !== undefined,
     jwtSecret: nonEmpty(env.JWT_SECRET) ?? readOrCreateSecret(path.join(dataDir, 'jwt-secret'), 48),
     appDist: path.resolve(
       REPO_ROOT,

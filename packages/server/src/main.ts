@@ -5,8 +5,10 @@ import './graphile-env.ts';
 import path from 'node:path';
 import { authenticatorUrl, loadConfig } from './config.ts';
 import {
+  ClusterInUseError,
   DataDirNotTraversableError,
   ensureDatabase,
+  resolveClusterDir,
   startEmbeddedPostgres,
 } from './db/embedded.ts';
 import type { EmbeddedCluster } from './db/embedded.ts';
@@ -23,10 +25,22 @@ async function main(): Promise<void> {
   const config = loadConfig();
   let databaseUrl = config.databaseUrl;
   if (!databaseUrl) {
-    console.log(`Starting embedded PostgreSQL in ${config.dataDir}/pg …`);
+    const location = resolveClusterDir({
+      dataDir: config.dataDir,
+      explicit: config.dataDirExplicit,
+    });
+    console.log(`Starting embedded PostgreSQL in ${location.dir} …`);
+    if (location.relocated) {
+      console.log(
+        `  (PostgreSQL's "postgres" user cannot reach ${config.dataDir}, so the cluster ` +
+          `lives in a system folder keyed to this data folder; set DATA_DIR to choose.)`,
+      );
+    }
     cluster = await startEmbeddedPostgres({
       dataDir: config.dataDir,
+      databaseDir: location.dir,
       verbose: process.env.PG_VERBOSE === '1',
+      log: (message) => console.log(message),
     });
     await ensureDatabase(cluster.urlFor('postgres'), APP_DATABASE);
     databaseUrl = cluster.urlFor(APP_DATABASE);
@@ -86,13 +100,15 @@ async function main(): Promise<void> {
   console.log(`  GraphQL:  ${server.url}/graphql (HTTP POST and WebSocket)`);
   if (config.isDevelopment) console.log(`  GraphiQL: ${server.url}/graphiql`);
   console.log(`  Health:   ${server.url}/healthz`);
+  if (cluster) console.log(`  Database: ${cluster.databaseDir}`);
+  console.log(`  Data:     ${config.dataDir} (secrets) and ${filesDir} (uploads)`);
   if (!config.smtpUrl && !config.isProduction) {
     console.log(`  Mailbox:  ${server.url}/dev/mailbox (e-mail stays here until SMTP_URL is set)`);
   }
 }
 
 main().catch(async (error: unknown) => {
-  if (error instanceof DataDirNotTraversableError) {
+  if (error instanceof DataDirNotTraversableError || error instanceof ClusterInUseError) {
     console.error(`\n${error.message}\n`);
   } else {
     console.error('Bloomkeep failed to start:', error);

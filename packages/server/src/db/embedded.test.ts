@@ -2,7 +2,7 @@ import { chmodSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, expect, it } from 'vitest';
-import { findUntraversableParent } from './embedded.ts';
+import { clusterKey, findUntraversableParent, isPostmasterOf } from './embedded.ts';
 
 const made: string[] = [];
 afterEach(() => {
@@ -18,4 +18,20 @@ it('finds the parent folder that other users cannot traverse', () => {
   expect(findUntraversableParent(path.join(dataDir, 'pg'))).toBe(root);
   chmodSync(root, 0o755);
   expect(findUntraversableParent(path.join(dataDir, 'pg'))).toBeUndefined();
+});
+
+it('recognises a postmaster of one data folder only', () => {
+  const bin = '/x/native/bin/postgres';
+  expect(isPostmasterOf([bin, '-D', '/var/lib/bk/a/pg', '-p', '5432'], '/var/lib/bk/a/pg')).toBe(
+    true,
+  );
+  expect(isPostmasterOf([bin, '-D', '/var/lib/bk/b/pg'], '/var/lib/bk/a/pg')).toBe(false);
+  expect(isPostmasterOf(['postgres: checkpointer'], '/var/lib/bk/a/pg')).toBe(false);
+  expect(isPostmasterOf(['/bin/sleep', '-D', '/var/lib/bk/a/pg'], '/var/lib/bk/a/pg')).toBe(false);
+});
+
+it('keys a cluster by the data folder: stable for one, different for two', () => {
+  expect(clusterKey('/srv/one/data')).toBe(clusterKey('/srv/one/data'));
+  expect(clusterKey('/srv/one/data')).not.toBe(clusterKey('/srv/two/data'));
+  expect(clusterKey('/srv/one/data')).toMatch(/^one-[0-9a-f]{16}$/);
 });

