@@ -1,13 +1,16 @@
 // Issue 9 §1: as root, a clone inside a folder that others cannot traverse (a 0700 home,
 // a mktemp folder) still starts: the cluster goes to a system folder keyed by the data
 // folder, an explicit DATA_DIR still wins, and the user's folders keep their modes.
-import { chmodSync, mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { execSync, spawnSync } from 'node:child_process';
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, statSync, symlinkSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterEach, expect, it } from 'vitest';
 import {
   findUntraversableParent,
+  installedBinaries,
+  reachableBinaries,
   resolveClusterDir,
   startEmbeddedPostgres,
 } from '../src/db/embedded.ts';
@@ -140,4 +143,47 @@ it.runIf(process.getuid?.() === 0)(
     }
     expect(modeOf(clone.home)).toBe(0o700);
   },
+  120_000,
+);
+
+it.runIf(process.getuid?.() === 0)(
+  'as root, runs PostgreSQL binaries that sit in a 0700 clone from a reachable copy',
+  async () => {
+    const clone = privateClone();
+    const base = systemBase();
+    // The clone's node_modules, as a newcomer's install leaves it.
+    const installed = await installedBinaries();
+    const nativeDir = path.dirname(path.dirname(installed.postgres));
+    const packageDir = path.join(clone.home, 'bloomkeep', 'node_modules', 'pg-native-copy');
+    // A link is enough: the path runs through the 0700 folder either way.
+    mkdirSync(path.dirname(packageDir), { recursive: true });
+    symlinkSync(path.dirname(nativeDir), packageDir);
+    const inClone = {
+      postgres: path.join(packageDir, path.relative(path.dirname(nativeDir), installed.postgres)),
+      initdb: path.join(packageDir, path.relative(path.dirname(nativeDir), installed.initdb)),
+    };
+    const postgresUser = {
+      uid: Number(execSync('id -u postgres').toString()),
+      gid: Number(execSync('id -g postgres').toString()),
+    };
+    // Out of the postgres user's reach where it was installed …
+    expect(
+      spawnSync(inClone.postgres, ['--version'], { ...postgresUser, cwd: '/' }).error,
+    ).toMatchObject({
+      code: 'EACCES',
+    });
+    // … and runnable from the copy.
+    const reachable = await reachableBinaries([base], true, inClone);
+    expect(reachable.postgres.startsWith(base + path.sep)).toBe(true);
+    const run = spawnSync(reachable.initdb, ['--version'], {
+      ...postgresUser,
+      cwd: '/',
+      encoding: 'utf8',
+    });
+    expect(run.stdout).toMatch(/initdb \(PostgreSQL\) \d+/);
+    // A second start re-uses the copy.
+    expect(await reachableBinaries([base], true, inClone)).toEqual(reachable);
+    expect(modeOf(clone.home)).toBe(0o700);
+  },
+  120_000,
 );

