@@ -241,9 +241,10 @@ export type PostmasterCleanup = 'none' | 'stale-pid-file' | 'orphan-stopped';
 
 /**
  * Before starting: deal with a `postmaster.pid` left in `databaseDir`.
- * - Its process is gone, or is now some other process (a reused pid, or a PostgreSQL
- *   of another data folder): the file is stale and is removed; that process is never
- *   signalled.
+ * - Its process is gone: PostgreSQL itself recognises the stale file (and checks
+ *   that no old backend still holds shared memory), so it is left alone.
+ * - It is now some other process (a reused pid, a PostgreSQL of another data folder):
+ *   the file is stale and is removed; that process is never signalled.
  * - It is a postmaster of this very folder whose server is gone (a SIGKILLed or
  *   OOM-killed server leaves it running as an orphan): fast shutdown (SIGINT), wait
  *   for it to exit, escalating to an immediate shutdown (SIGQUIT) if it hangs.
@@ -264,12 +265,13 @@ export async function clearLeftoverPostmaster(
   const pid = Number(content.split('\n')[0]);
   const info = Number.isInteger(pid) && pid > 0 ? readProcess(pid) : undefined;
   if (!info || !isPostmasterOf(info.argv, databaseDir)) {
-    if (Number.isInteger(pid) && pid > 0 && !info && processExists(pid)) {
-      // Alive but unreadable (no /proc): let PostgreSQL's own lock check decide.
-      return 'none';
-    }
+    // A dead pid, or one we cannot read (no /proc): PostgreSQL's own lock check
+    // handles it, and keeps the shared-memory interlock recorded in the file.
+    if (!info) return 'none';
+    // A live process that is not our postmaster (a reused pid, another folder's
+    // PostgreSQL): PostgreSQL would refuse to start, so the stale file goes.
     rmSync(pidFile, { force: true });
-    log(`Removed a stale postmaster.pid (pid ${content.split('\n')[0]} is not our PostgreSQL).`);
+    log(`Removed a stale postmaster.pid (pid ${pid} is not this folder's PostgreSQL).`);
     return 'stale-pid-file';
   }
   const parent = info.ppid > 1 ? readProcess(info.ppid) : undefined;
