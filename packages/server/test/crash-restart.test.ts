@@ -9,7 +9,7 @@ import { afterAll, expect, inject, it } from 'vitest';
 
 // Real processes on a shared machine: generous overall limits, never timed assertions.
 import { SERVER_ROOT } from '../src/config.ts';
-import { startEmbeddedPostgres } from '../src/db/embedded.ts';
+import { clearLeftoverPostmaster, startEmbeddedPostgres } from '../src/db/embedded.ts';
 
 const made: string[] = [];
 const children: ChildProcess[] = [];
@@ -19,9 +19,8 @@ afterAll(async () => {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGINT');
   await Promise.all(children.map((child) => exited(child)));
   for (const dir of made) {
-    // Wait until no PostgreSQL holds the folder any more, then remove it.
-    const pidFile = path.join(dir, 'data', 'pg', 'postmaster.pid');
-    await until(() => !existsSync(pidFile), 60_000).catch(() => {});
+    // Stop any PostgreSQL of the folder that a killed child left behind, then remove it.
+    await clearLeftoverPostmaster(path.join(dir, 'data', 'pg')).catch(() => {});
     rmSync(dir, { recursive: true, force: true });
   }
 });
