@@ -97,13 +97,13 @@ create type app_public.thing_overview as (
   added_recently integer,
   count_limit integer
 );
+comment on column app_public.thing_overview.total is E'@notNull\nThings the caller can see.';
 comment on type app_public.thing_overview is
   'Figures for the things overview. Each count is exact up to countLimit; above it the count is countLimit + 1.';
-comment on column app_public.thing_overview.total is 'Things the caller can see.';
 comment on column app_public.thing_overview.need_water is
-  'Things whose water indicator is red (too dry) or orange (needs water).';
-comment on column app_public.thing_overview.added_recently is 'Things added in the last recent_days days.';
-comment on column app_public.thing_overview.count_limit is 'Counts above this are cut at countLimit + 1.';
+  E'@notNull\nThings whose water indicator is red (too dry) or orange (needs water).';
+comment on column app_public.thing_overview.added_recently is E'@notNull\nThings added in the last recent_days days.';
+comment on column app_public.thing_overview.count_limit is E'@notNull\nCounts above this are cut at countLimit + 1.';
 
 create function app_public.thing_stats(recent_days integer default 30)
 returns app_public.thing_overview
@@ -142,7 +142,7 @@ grant execute on function app_hidden.great_circle_km(point, point) to bk_anonymo
 
 create function app_public.things_near(latitude double precision, longitude double precision)
 returns setof app_public.things
-  language sql stable
+  language sql stable strict
   as $$
     select c.* from (
       select t.* from app_public.things t
@@ -154,13 +154,13 @@ returns setof app_public.things
       c.id
   $$;
 comment on function app_public.things_near(double precision, double precision) is
-  E'@sortable false\nThe things the caller can see nearest to a position, nearest first (at most 100).';
+  E'@behavior -order\nThe things the caller can see nearest to a position, nearest first (at most 100).';
 grant execute on function app_public.things_near(double precision, double precision)
   to bk_anonymous, bk_user, bk_admin;
 
 create function app_public.nearest_thing(latitude double precision, longitude double precision)
 returns app_public.things
-  language sql stable
+  language sql stable strict
   as $$ select n.* from app_public.things_near(latitude, longitude) n limit 1 $$;
 comment on function app_public.nearest_thing(double precision, double precision) is
   'The thing the caller can see nearest to a position.';
