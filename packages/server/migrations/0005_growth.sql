@@ -67,17 +67,39 @@ create index things_created_at_id_idx on app_public.things (created_at desc, id 
 drop index app_public.things_created_at_idx;
 -- The home gallery: things with a photo, newest first.
 create index things_gallery_idx on app_public.things (created_at desc, id desc) where has_image;
--- The needs-water list: water-indicator things of one colour, longest waiting first
--- (INDICATOR_COLOUR_CHANGED_AT_ASC, NAME_ASC).
-create index things_needs_water_idx on app_public.things
-  (indicator_colour, indicator_colour_changed_at, name, id) where indicator_parameter = 'WATER';
+-- The needs-water lists: water-indicator things of one colour, longest waiting
+-- first (INDICATOR_COLOUR_CHANGED_AT_ASC, NAME_ASC). One partial index per colour:
+-- under row-level security PostgreSQL may not use a condition on an enum (its
+-- equality is not leakproof) as an index condition, but it may use it to choose
+-- a partial index.
+create index things_water_red_idx on app_public.things (indicator_colour_changed_at, name, id)
+  where indicator_parameter = 'WATER' and indicator_colour = 'RED';
+create index things_water_orange_idx on app_public.things (indicator_colour_changed_at, name, id)
+  where indicator_parameter = 'WATER' and indicator_colour = 'ORANGE';
 
 -- Thing search (allThings condition `search`, src/conditions.ts) is a substring
--- match, `name ilike '%…%' or description ilike '%…%'`, which trigram indexes answer.
+-- match, `name ilike '%…%' or description ilike '%…%'`, which trigram indexes
+-- answer. ILIKE is not leakproof, so under row-level security it would only ever
+-- filter a full scan; this function applies the same visibility rule as the
+-- things policy itself, so the match can use the indexes.
 create extension if not exists pg_trgm with schema public;
 create index things_name_trgm_idx on app_public.things using gin (name public.gin_trgm_ops);
 create index things_description_trgm_idx on app_public.things
   using gin (description public.gin_trgm_ops);
+
+create function app_hidden.search_thing_ids(pattern text) returns setof uuid
+  language sql stable security definer
+  set search_path = pg_catalog, public, pg_temp
+  as $$
+    select t.id from app_public.things t
+    where (t.name ilike search_thing_ids.pattern or t.description ilike search_thing_ids.pattern)
+      and (t.is_public
+        or t.id = any (app_hidden.current_user_thing_ids())
+        or app_public.current_user_is_admin())
+  $$;
+comment on function app_hidden.search_thing_ids(text) is
+  'Ids of the things the caller can see whose name or description is ILIKE the pattern.';
+grant execute on function app_hidden.search_thing_ids(text) to bk_anonymous, bk_user, bk_admin;
 
 -- Sign-in failures are cleared by age (`failed_at < now() - 1 day`, 0002 sign_in).
 create index sign_in_failures_failed_at_idx on app_private.sign_in_failures (failed_at);
@@ -111,10 +133,14 @@ returns app_public.thing_overview
   as $$
     select
       (select count(*) from (select 1 from app_public.things t limit 1001) s)::integer,
-      (select count(*) from (
-        select 1 from app_public.things t
-        where t.indicator_parameter = 'WATER' and t.indicator_colour in ('RED', 'ORANGE')
-        limit 1001) s)::integer,
+      least(1001,
+        (select count(*) from (
+          select 1 from app_public.things t
+          where t.indicator_parameter = 'WATER' and t.indicator_colour = 'RED' limit 1001) s)
+        + (select count(*) from (
+          select 1 from app_public.things t
+          where t.indicator_parameter = 'WATER' and t.indicator_colour = 'ORANGE' limit 1001) s)
+      )::integer,
       (select count(*) from (
         select 1 from app_public.things t
         where t.created_at >= now() - make_interval(days => greatest(coalesce(recent_days, 30), 0))

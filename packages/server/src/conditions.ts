@@ -65,10 +65,11 @@ const thingSearch = addPgTableCondition(
   }),
   (value, { sql, sqlTableAlias, sqlValueWithCodec }) => {
     if (typeof value !== 'string' || value.trim() === '') return null;
-    // A substring match written as ILIKE, so the trigram indexes of migration 0005
-    // answer it; the text's own % _ and \ match literally.
+    // A substring match (ILIKE) that the trigram indexes of migration 0005 answer,
+    // through a function that applies the things' visibility rule itself (see
+    // there); the text's own % _ and \ match literally.
     const pattern = sqlValueWithCodec(`%${escapeLike(value.trim())}%`, TYPES.text);
-    return sql`(${sqlTableAlias}.name ilike ${pattern} or ${sqlTableAlias}.description ilike ${pattern})`;
+    return sql`${sqlTableAlias}.id in (select app_hidden.search_thing_ids(${pattern}))`;
   },
 );
 
