@@ -40,7 +40,8 @@ from bench_things b, app_public.users u where u.username = 'benchowner';
 -- Actions: each thing's name and each comment are turned into text search
 -- vectors once, then joined (the trigger would do it per row).
 create temp table bench_vectors on commit drop as
-select b.n - 1 as k, b.id, setweight(to_tsvector('english', b.name), 'A') as v
+select b.n - 1 as k, b.id, b.n % 20 <> 0 as is_public,
+  setweight(to_tsvector('english', b.name), 'A') as v
 from bench_things b;
 create index on bench_vectors (k);
 create temp table bench_comments on commit drop as
@@ -49,14 +50,17 @@ from unnest(array['Watered well after a dry week', 'Cleared litter around the ba
   'Pruned and weeded', null, 'Showed the school class how to measure soil', 'Topped up the mulch',
   null]) with ordinality as c(comment, i);
 
-insert into app_public.actions (thing_id, creator_id, type, comments, created_at, updated_at, search)
+-- thing_is_public is what the trigger of migration 0005 would copy from the thing.
+insert into app_public.actions (thing_id, creator_id, type, comments, created_at, updated_at, search,
+  thing_is_public)
 select t.id, u.id,
   (array['WATERING', 'UPKEEP', 'LITTER_CLEANUP', 'MEASUREMENT', 'EDUCATION', 'SHARE',
     'WATERING'])[1 + g % 7]::app_public.action_type,
   c.comment,
   now() - g * interval '30 seconds',
   now() - g * interval '30 seconds',
-  t.v || c.v
+  t.v || c.v,
+  t.is_public
 from generate_series(1, 1000000) g
 join bench_vectors t on t.k = (g * 7 % 100000)
 join bench_comments c on c.k = g % 7
