@@ -10,6 +10,7 @@
 //   BENCH_URL=http://127.0.0.1:3000 BENCH_DATABASE_URL=postgres://… npx tsx scripts/bench/data.mts
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type PgModule from 'pg';
@@ -255,6 +256,7 @@ ${seeded.things.toLocaleString('en-US')} things and ${seeded.actions.toLocaleStr
 (\`scripts/bench/seed-growth.sql\`, ${(seeded.ms / 1000).toFixed(1)} s including \`vacuum analyze\`). Each route's
 data query is the text the app sends (Relay's generated artifact), posted over HTTP ${RUNS} times in a row
 after a warm-up, as a guest (no token) and as a signed-in user (stewardsam). Goal: p50 ≤ 20 ms.
+Load average while measuring: ${loadavg()[0]!.toFixed(1)} (other work on the machine slows every figure).
 
 | Route | Query | Role | p50 | p95 |
 | --- | --- | --- | ---: | ---: |
