@@ -179,3 +179,4 @@ ${sizes.map(([file, raw, gz]) => `| \`${file}\` | ${kib(raw)} | ${kib(gz)} |`).j
 }
 
 await main();
+await (await import('./bench/data.mts')).runDataBench();

@@ -51,6 +51,11 @@ const actionSearch = addPgTableCondition(
   },
 );
 
+/** Text for a LIKE pattern that matches itself only (LIKE's default escape is a backslash). */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
 const thingSearch = addPgTableCondition(
   { schemaName: 'app_public', tableName: 'things' },
   'search',
@@ -60,8 +65,11 @@ const thingSearch = addPgTableCondition(
   }),
   (value, { sql, sqlTableAlias, sqlValueWithCodec }) => {
     if (typeof value !== 'string' || value.trim() === '') return null;
-    const needle = sqlValueWithCodec(value.trim().toLowerCase(), TYPES.text);
-    return sql`(strpos(lower(${sqlTableAlias}.name), ${needle}) > 0 or strpos(lower(coalesce(${sqlTableAlias}.description, '')), ${needle}) > 0)`;
+    // A substring match (ILIKE) that the trigram indexes of migration 0005 answer,
+    // through a function that applies the things' visibility rule itself (see
+    // there); the text's own % _ and \ match literally.
+    const pattern = sqlValueWithCodec(`%${escapeLike(value.trim())}%`, TYPES.text);
+    return sql`${sqlTableAlias}.id in (select app_hidden.search_thing_ids(${pattern}))`;
   },
 );
 

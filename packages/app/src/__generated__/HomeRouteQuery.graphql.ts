@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b3a6a512f7a78e8e046b24f63c45b5bb>>
+ * @generated SignedSource<<b690e0d8c4091ea1ed487308a44ae4ae>>
  * @lightSyntaxTransform
  */
 
@@ -34,11 +34,6 @@ export type HomeRouteQuery$data = {
     readonly nodes: ReadonlyArray<{
       readonly id: any;
       readonly " $fragmentSpreads": FragmentRefs<"NeedsWaterList_things">;
-    }>;
-  } | null | undefined;
-  readonly publicThings: {
-    readonly nodes: ReadonlyArray<{
-      readonly " $fragmentSpreads": FragmentRefs<"NearbyThings_things">;
     }>;
   } | null | undefined;
   readonly publicTooDry: {
@@ -112,15 +107,7 @@ v5 = {
   "name": "first",
   "value": 6
 },
-v6 = {
-  "kind": "Literal",
-  "name": "orderBy",
-  "value": [
-    "NAME_ASC",
-    "PRIMARY_KEY_ASC"
-  ]
-},
-v7 = [
+v6 = [
   {
     "kind": "Literal",
     "name": "condition",
@@ -129,21 +116,28 @@ v7 = [
     }
   },
   (v5/*:: as any*/),
-  (v6/*:: as any*/)
+  {
+    "kind": "Literal",
+    "name": "orderBy",
+    "value": [
+      "NAME_ASC",
+      "PRIMARY_KEY_ASC"
+    ]
+  }
 ],
-v8 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "totalCount",
   "storageKey": null
 },
-v9 = {
+v8 = {
   "args": null,
   "kind": "FragmentSpread",
   "name": "ThingTileGrid_things"
 },
-v10 = {
+v9 = {
   "kind": "Literal",
   "name": "orderBy",
   "value": [
@@ -151,7 +145,7 @@ v10 = {
     "NAME_ASC"
   ]
 },
-v11 = [
+v10 = [
   {
     "kind": "Literal",
     "name": "condition",
@@ -162,16 +156,16 @@ v11 = [
     }
   },
   (v5/*:: as any*/),
-  (v10/*:: as any*/)
+  (v9/*:: as any*/)
 ],
-v12 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v13 = [
+v12 = [
   {
     "alias": null,
     "args": null,
@@ -180,7 +174,7 @@ v13 = [
     "name": "nodes",
     "plural": true,
     "selections": [
-      (v12/*:: as any*/),
+      (v11/*:: as any*/),
       {
         "args": null,
         "kind": "FragmentSpread",
@@ -190,7 +184,7 @@ v13 = [
     "storageKey": null
   }
 ],
-v14 = [
+v13 = [
   {
     "kind": "Literal",
     "name": "condition",
@@ -201,9 +195,9 @@ v14 = [
     }
   },
   (v5/*:: as any*/),
-  (v10/*:: as any*/)
+  (v9/*:: as any*/)
 ],
-v15 = [
+v14 = [
   {
     "kind": "Literal",
     "name": "condition",
@@ -214,9 +208,9 @@ v15 = [
     }
   },
   (v5/*:: as any*/),
-  (v10/*:: as any*/)
+  (v9/*:: as any*/)
 ],
-v16 = [
+v15 = [
   {
     "kind": "Literal",
     "name": "condition",
@@ -227,9 +221,9 @@ v16 = [
     }
   },
   (v5/*:: as any*/),
-  (v10/*:: as any*/)
+  (v9/*:: as any*/)
 ],
-v17 = [
+v16 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -243,22 +237,7 @@ v17 = [
     ]
   }
 ],
-v18 = [
-  {
-    "kind": "Literal",
-    "name": "condition",
-    "value": {
-      "isPublic": true
-    }
-  },
-  {
-    "kind": "Literal",
-    "name": "first",
-    "value": 200
-  },
-  (v6/*:: as any*/)
-],
-v19 = [
+v17 = [
   {
     "fields": [
       {
@@ -272,7 +251,7 @@ v19 = [
   },
   (v5/*:: as any*/)
 ],
-v20 = [
+v18 = [
   {
     "kind": "Literal",
     "name": "condition",
@@ -294,59 +273,52 @@ v20 = [
     ]
   }
 ],
-v21 = [
-  (v8/*:: as any*/)
+v19 = [
+  (v7/*:: as any*/)
 ],
-v22 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "nodeId",
   "storageKey": null
 },
-v23 = {
+v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "category",
   "storageKey": null
 },
-v24 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "isPublic",
-  "storageKey": null
-},
-v25 = {
+v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v26 = {
+v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "indicatorColour",
   "storageKey": null
 },
-v27 = {
+v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "indicatorParameter",
   "storageKey": null
 },
-v28 = {
+v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "thumbnail",
   "storageKey": null
 },
-v29 = {
+v26 = {
   "alias": null,
   "args": null,
   "concreteType": "Thing",
@@ -354,19 +326,25 @@ v29 = {
   "name": "nodes",
   "plural": true,
   "selections": [
-    (v12/*:: as any*/),
+    (v11/*:: as any*/),
     (v3/*:: as any*/),
+    (v21/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "isPublic",
+      "storageKey": null
+    },
+    (v22/*:: as any*/),
     (v23/*:: as any*/),
     (v24/*:: as any*/),
     (v25/*:: as any*/),
-    (v26/*:: as any*/),
-    (v27/*:: as any*/),
-    (v28/*:: as any*/),
-    (v22/*:: as any*/)
+    (v20/*:: as any*/)
   ],
   "storageKey": null
 },
-v30 = [
+v27 = [
   {
     "alias": null,
     "args": null,
@@ -375,11 +353,11 @@ v30 = [
     "name": "nodes",
     "plural": true,
     "selections": [
-      (v12/*:: as any*/),
+      (v11/*:: as any*/),
       (v3/*:: as any*/),
+      (v21/*:: as any*/),
       (v23/*:: as any*/),
-      (v26/*:: as any*/),
-      (v27/*:: as any*/),
+      (v24/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -387,7 +365,7 @@ v30 = [
         "name": "canRecordAction",
         "storageKey": null
       },
-      (v22/*:: as any*/)
+      (v20/*:: as any*/)
     ],
     "storageKey": null
   }
@@ -428,13 +406,13 @@ return {
           },
           {
             "alias": "yourThings",
-            "args": (v7/*:: as any*/),
+            "args": (v6/*:: as any*/),
             "concreteType": "ThingsConnection",
             "kind": "LinkedField",
             "name": "allThings",
             "plural": false,
             "selections": [
-              (v8/*:: as any*/),
+              (v7/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -443,7 +421,7 @@ return {
                 "name": "nodes",
                 "plural": true,
                 "selections": [
-                  (v9/*:: as any*/)
+                  (v8/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -452,49 +430,49 @@ return {
           },
           {
             "alias": "yourTooDry",
-            "args": (v11/*:: as any*/),
+            "args": (v10/*:: as any*/),
             "concreteType": "ThingsConnection",
             "kind": "LinkedField",
             "name": "allThings",
             "plural": false,
-            "selections": (v13/*:: as any*/),
+            "selections": (v12/*:: as any*/),
             "storageKey": "allThings(condition:{\"access\":\"ANY\",\"indicatorColour\":\"RED\",\"indicatorParameter\":\"WATER\"},first:6,orderBy:[\"INDICATOR_COLOUR_CHANGED_AT_ASC\",\"NAME_ASC\"])"
           },
           {
             "alias": "yourNeedsWater",
-            "args": (v14/*:: as any*/),
+            "args": (v13/*:: as any*/),
             "concreteType": "ThingsConnection",
             "kind": "LinkedField",
             "name": "allThings",
             "plural": false,
-            "selections": (v13/*:: as any*/),
+            "selections": (v12/*:: as any*/),
             "storageKey": "allThings(condition:{\"access\":\"ANY\",\"indicatorColour\":\"ORANGE\",\"indicatorParameter\":\"WATER\"},first:6,orderBy:[\"INDICATOR_COLOUR_CHANGED_AT_ASC\",\"NAME_ASC\"])"
           }
         ]
       },
       {
         "alias": "publicTooDry",
+        "args": (v14/*:: as any*/),
+        "concreteType": "ThingsConnection",
+        "kind": "LinkedField",
+        "name": "allThings",
+        "plural": false,
+        "selections": (v12/*:: as any*/),
+        "storageKey": "allThings(condition:{\"indicatorColour\":\"RED\",\"indicatorParameter\":\"WATER\",\"isPublic\":true},first:6,orderBy:[\"INDICATOR_COLOUR_CHANGED_AT_ASC\",\"NAME_ASC\"])"
+      },
+      {
+        "alias": "publicNeedsWater",
         "args": (v15/*:: as any*/),
         "concreteType": "ThingsConnection",
         "kind": "LinkedField",
         "name": "allThings",
         "plural": false,
-        "selections": (v13/*:: as any*/),
-        "storageKey": "allThings(condition:{\"indicatorColour\":\"RED\",\"indicatorParameter\":\"WATER\",\"isPublic\":true},first:6,orderBy:[\"INDICATOR_COLOUR_CHANGED_AT_ASC\",\"NAME_ASC\"])"
-      },
-      {
-        "alias": "publicNeedsWater",
-        "args": (v16/*:: as any*/),
-        "concreteType": "ThingsConnection",
-        "kind": "LinkedField",
-        "name": "allThings",
-        "plural": false,
-        "selections": (v13/*:: as any*/),
+        "selections": (v12/*:: as any*/),
         "storageKey": "allThings(condition:{\"indicatorColour\":\"ORANGE\",\"indicatorParameter\":\"WATER\",\"isPublic\":true},first:6,orderBy:[\"INDICATOR_COLOUR_CHANGED_AT_ASC\",\"NAME_ASC\"])"
       },
       {
         "alias": null,
-        "args": (v17/*:: as any*/),
+        "args": (v16/*:: as any*/),
         "concreteType": "ActionsConnection",
         "kind": "LinkedField",
         "name": "allActions",
@@ -520,40 +498,13 @@ return {
         "storageKey": "allActions(first:5,orderBy:[\"CREATED_AT_DESC\"])"
       },
       {
-        "alias": "publicThings",
-        "args": (v18/*:: as any*/),
-        "concreteType": "ThingsConnection",
-        "kind": "LinkedField",
-        "name": "allThings",
-        "plural": false,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "Thing",
-            "kind": "LinkedField",
-            "name": "nodes",
-            "plural": true,
-            "selections": [
-              {
-                "args": null,
-                "kind": "FragmentSpread",
-                "name": "NearbyThings_things"
-              }
-            ],
-            "storageKey": null
-          }
-        ],
-        "storageKey": "allThings(condition:{\"isPublic\":true},first:200,orderBy:[\"NAME_ASC\",\"PRIMARY_KEY_ASC\"])"
-      },
-      {
         "condition": "hasRecent",
         "kind": "Condition",
         "passingValue": true,
         "selections": [
           {
             "alias": "recentThings",
-            "args": (v19/*:: as any*/),
+            "args": (v17/*:: as any*/),
             "concreteType": "ThingsConnection",
             "kind": "LinkedField",
             "name": "allThings",
@@ -567,8 +518,8 @@ return {
                 "name": "nodes",
                 "plural": true,
                 "selections": [
-                  (v12/*:: as any*/),
-                  (v9/*:: as any*/)
+                  (v11/*:: as any*/),
+                  (v8/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -579,7 +530,7 @@ return {
       },
       {
         "alias": "gallery",
-        "args": (v20/*:: as any*/),
+        "args": (v18/*:: as any*/),
         "concreteType": "ThingsConnection",
         "kind": "LinkedField",
         "name": "allThings",
@@ -640,7 +591,7 @@ return {
                 "kind": "LinkedField",
                 "name": "userBadgesByUserId",
                 "plural": false,
-                "selections": (v21/*:: as any*/),
+                "selections": (v19/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -650,71 +601,71 @@ return {
                 "kind": "LinkedField",
                 "name": "thingAccesses",
                 "plural": false,
-                "selections": (v21/*:: as any*/),
+                "selections": (v19/*:: as any*/),
                 "storageKey": null
               },
-              (v22/*:: as any*/)
+              (v20/*:: as any*/)
             ],
             "storageKey": null
           },
           {
             "alias": "yourThings",
-            "args": (v7/*:: as any*/),
+            "args": (v6/*:: as any*/),
             "concreteType": "ThingsConnection",
             "kind": "LinkedField",
             "name": "allThings",
             "plural": false,
             "selections": [
-              (v8/*:: as any*/),
-              (v29/*:: as any*/)
+              (v7/*:: as any*/),
+              (v26/*:: as any*/)
             ],
             "storageKey": "allThings(condition:{\"access\":\"OWNED\"},first:6,orderBy:[\"NAME_ASC\",\"PRIMARY_KEY_ASC\"])"
           },
           {
             "alias": "yourTooDry",
-            "args": (v11/*:: as any*/),
+            "args": (v10/*:: as any*/),
             "concreteType": "ThingsConnection",
             "kind": "LinkedField",
             "name": "allThings",
             "plural": false,
-            "selections": (v30/*:: as any*/),
+            "selections": (v27/*:: as any*/),
             "storageKey": "allThings(condition:{\"access\":\"ANY\",\"indicatorColour\":\"RED\",\"indicatorParameter\":\"WATER\"},first:6,orderBy:[\"INDICATOR_COLOUR_CHANGED_AT_ASC\",\"NAME_ASC\"])"
           },
           {
             "alias": "yourNeedsWater",
-            "args": (v14/*:: as any*/),
+            "args": (v13/*:: as any*/),
             "concreteType": "ThingsConnection",
             "kind": "LinkedField",
             "name": "allThings",
             "plural": false,
-            "selections": (v30/*:: as any*/),
+            "selections": (v27/*:: as any*/),
             "storageKey": "allThings(condition:{\"access\":\"ANY\",\"indicatorColour\":\"ORANGE\",\"indicatorParameter\":\"WATER\"},first:6,orderBy:[\"INDICATOR_COLOUR_CHANGED_AT_ASC\",\"NAME_ASC\"])"
           }
         ]
       },
       {
         "alias": "publicTooDry",
+        "args": (v14/*:: as any*/),
+        "concreteType": "ThingsConnection",
+        "kind": "LinkedField",
+        "name": "allThings",
+        "plural": false,
+        "selections": (v27/*:: as any*/),
+        "storageKey": "allThings(condition:{\"indicatorColour\":\"RED\",\"indicatorParameter\":\"WATER\",\"isPublic\":true},first:6,orderBy:[\"INDICATOR_COLOUR_CHANGED_AT_ASC\",\"NAME_ASC\"])"
+      },
+      {
+        "alias": "publicNeedsWater",
         "args": (v15/*:: as any*/),
         "concreteType": "ThingsConnection",
         "kind": "LinkedField",
         "name": "allThings",
         "plural": false,
-        "selections": (v30/*:: as any*/),
-        "storageKey": "allThings(condition:{\"indicatorColour\":\"RED\",\"indicatorParameter\":\"WATER\",\"isPublic\":true},first:6,orderBy:[\"INDICATOR_COLOUR_CHANGED_AT_ASC\",\"NAME_ASC\"])"
-      },
-      {
-        "alias": "publicNeedsWater",
-        "args": (v16/*:: as any*/),
-        "concreteType": "ThingsConnection",
-        "kind": "LinkedField",
-        "name": "allThings",
-        "plural": false,
-        "selections": (v30/*:: as any*/),
+        "selections": (v27/*:: as any*/),
         "storageKey": "allThings(condition:{\"indicatorColour\":\"ORANGE\",\"indicatorParameter\":\"WATER\",\"isPublic\":true},first:6,orderBy:[\"INDICATOR_COLOUR_CHANGED_AT_ASC\",\"NAME_ASC\"])"
       },
       {
         "alias": null,
-        "args": (v17/*:: as any*/),
+        "args": (v16/*:: as any*/),
         "concreteType": "ActionsConnection",
         "kind": "LinkedField",
         "name": "allActions",
@@ -728,7 +679,7 @@ return {
             "name": "nodes",
             "plural": true,
             "selections": [
-              (v12/*:: as any*/),
+              (v11/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -743,7 +694,7 @@ return {
                 "name": "comments",
                 "storageKey": null
               },
-              (v25/*:: as any*/),
+              (v22/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -752,9 +703,9 @@ return {
                 "name": "thing",
                 "plural": false,
                 "selections": [
-                  (v12/*:: as any*/),
+                  (v11/*:: as any*/),
                   (v3/*:: as any*/),
-                  (v22/*:: as any*/)
+                  (v20/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -768,11 +719,11 @@ return {
                 "selections": [
                   (v3/*:: as any*/),
                   (v4/*:: as any*/),
-                  (v22/*:: as any*/)
+                  (v20/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v22/*:: as any*/)
+              (v20/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -780,7 +731,26 @@ return {
         "storageKey": "allActions(first:5,orderBy:[\"CREATED_AT_DESC\"])"
       },
       {
-        "alias": "publicThings",
+        "condition": "hasRecent",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
+          {
+            "alias": "recentThings",
+            "args": (v17/*:: as any*/),
+            "concreteType": "ThingsConnection",
+            "kind": "LinkedField",
+            "name": "allThings",
+            "plural": false,
+            "selections": [
+              (v26/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ]
+      },
+      {
+        "alias": "gallery",
         "args": (v18/*:: as any*/),
         "concreteType": "ThingsConnection",
         "kind": "LinkedField",
@@ -795,82 +765,7 @@ return {
             "name": "nodes",
             "plural": true,
             "selections": [
-              (v12/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Point",
-                "kind": "LinkedField",
-                "name": "location",
-                "plural": false,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "x",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "y",
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              },
-              (v3/*:: as any*/),
-              (v23/*:: as any*/),
-              (v24/*:: as any*/),
-              (v25/*:: as any*/),
-              (v26/*:: as any*/),
-              (v27/*:: as any*/),
-              (v28/*:: as any*/),
-              (v22/*:: as any*/)
-            ],
-            "storageKey": null
-          }
-        ],
-        "storageKey": "allThings(condition:{\"isPublic\":true},first:200,orderBy:[\"NAME_ASC\",\"PRIMARY_KEY_ASC\"])"
-      },
-      {
-        "condition": "hasRecent",
-        "kind": "Condition",
-        "passingValue": true,
-        "selections": [
-          {
-            "alias": "recentThings",
-            "args": (v19/*:: as any*/),
-            "concreteType": "ThingsConnection",
-            "kind": "LinkedField",
-            "name": "allThings",
-            "plural": false,
-            "selections": [
-              (v29/*:: as any*/)
-            ],
-            "storageKey": null
-          }
-        ]
-      },
-      {
-        "alias": "gallery",
-        "args": (v20/*:: as any*/),
-        "concreteType": "ThingsConnection",
-        "kind": "LinkedField",
-        "name": "allThings",
-        "plural": false,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "Thing",
-            "kind": "LinkedField",
-            "name": "nodes",
-            "plural": true,
-            "selections": [
-              (v12/*:: as any*/),
+              (v11/*:: as any*/),
               (v3/*:: as any*/),
               {
                 "alias": null,
@@ -879,8 +774,8 @@ return {
                 "name": "image",
                 "storageKey": null
               },
-              (v28/*:: as any*/),
-              (v22/*:: as any*/)
+              (v25/*:: as any*/),
+              (v20/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -890,16 +785,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "844cbd4af55837c4de238e0431b3eb97",
+    "cacheID": "7d792e4008c0fb93204c34f47ca62668",
     "id": null,
     "metadata": {},
     "name": "HomeRouteQuery",
     "operationKind": "query",
-    "text": "query HomeRouteQuery(\n  $signedIn: Boolean!\n  $recentIds: [ID!]\n  $hasRecent: Boolean!\n) {\n  currentUser @include(if: $signedIn) {\n    name\n    username\n    ...ProfileSummary_user\n    nodeId\n  }\n  yourThings: allThings(condition: {access: OWNED}, orderBy: [NAME_ASC, PRIMARY_KEY_ASC], first: 6) @include(if: $signedIn) {\n    totalCount\n    nodes {\n      ...ThingTileGrid_things\n      nodeId\n    }\n  }\n  yourTooDry: allThings(condition: {access: ANY, indicatorParameter: WATER, indicatorColour: RED}, orderBy: [INDICATOR_COLOUR_CHANGED_AT_ASC, NAME_ASC], first: 6) @include(if: $signedIn) {\n    nodes {\n      id\n      ...NeedsWaterList_things\n      nodeId\n    }\n  }\n  yourNeedsWater: allThings(condition: {access: ANY, indicatorParameter: WATER, indicatorColour: ORANGE}, orderBy: [INDICATOR_COLOUR_CHANGED_AT_ASC, NAME_ASC], first: 6) @include(if: $signedIn) {\n    nodes {\n      id\n      ...NeedsWaterList_things\n      nodeId\n    }\n  }\n  publicTooDry: allThings(condition: {isPublic: true, indicatorParameter: WATER, indicatorColour: RED}, orderBy: [INDICATOR_COLOUR_CHANGED_AT_ASC, NAME_ASC], first: 6) {\n    nodes {\n      id\n      ...NeedsWaterList_things\n      nodeId\n    }\n  }\n  publicNeedsWater: allThings(condition: {isPublic: true, indicatorParameter: WATER, indicatorColour: ORANGE}, orderBy: [INDICATOR_COLOUR_CHANGED_AT_ASC, NAME_ASC], first: 6) {\n    nodes {\n      id\n      ...NeedsWaterList_things\n      nodeId\n    }\n  }\n  allActions(orderBy: [CREATED_AT_DESC], first: 5) {\n    nodes {\n      ...RecentActivity_actions\n      nodeId\n    }\n  }\n  publicThings: allThings(condition: {isPublic: true}, orderBy: [NAME_ASC, PRIMARY_KEY_ASC], first: 200) {\n    nodes {\n      ...NearbyThings_things\n      nodeId\n    }\n  }\n  recentThings: allThings(condition: {ids: $recentIds}, first: 6) @include(if: $hasRecent) {\n    nodes {\n      id\n      ...ThingTileGrid_things\n      nodeId\n    }\n  }\n  gallery: allThings(condition: {hasImage: true}, orderBy: [CREATED_AT_DESC, PRIMARY_KEY_DESC], first: 12) {\n    nodes {\n      ...ThingGallery_things\n      nodeId\n    }\n  }\n}\n\nfragment NearbyThings_things on Thing {\n  id\n  location {\n    x\n    y\n  }\n  ...ThingTileGrid_things\n}\n\nfragment NeedsWaterList_things on Thing {\n  id\n  name\n  category\n  indicatorColour\n  indicatorParameter\n  canRecordAction\n}\n\nfragment ProfileSummary_user on User {\n  name\n  username\n  userBadgesByUserId {\n    totalCount\n  }\n  thingAccesses {\n    totalCount\n  }\n}\n\nfragment RecentActivity_actions on Action {\n  id\n  type\n  comments\n  createdAt\n  thing {\n    id\n    name\n    nodeId\n  }\n  creator {\n    name\n    username\n    nodeId\n  }\n}\n\nfragment ThingGallery_things on Thing {\n  id\n  name\n  image\n  thumbnail\n}\n\nfragment ThingTileGrid_things on Thing {\n  id\n  name\n  category\n  isPublic\n  createdAt\n  indicatorColour\n  indicatorParameter\n  thumbnail\n}\n"
+    "text": "query HomeRouteQuery(\n  $signedIn: Boolean!\n  $recentIds: [ID!]\n  $hasRecent: Boolean!\n) {\n  currentUser @include(if: $signedIn) {\n    name\n    username\n    ...ProfileSummary_user\n    nodeId\n  }\n  yourThings: allThings(condition: {access: OWNED}, orderBy: [NAME_ASC, PRIMARY_KEY_ASC], first: 6) @include(if: $signedIn) {\n    totalCount\n    nodes {\n      ...ThingTileGrid_things\n      nodeId\n    }\n  }\n  yourTooDry: allThings(condition: {access: ANY, indicatorParameter: WATER, indicatorColour: RED}, orderBy: [INDICATOR_COLOUR_CHANGED_AT_ASC, NAME_ASC], first: 6) @include(if: $signedIn) {\n    nodes {\n      id\n      ...NeedsWaterList_things\n      nodeId\n    }\n  }\n  yourNeedsWater: allThings(condition: {access: ANY, indicatorParameter: WATER, indicatorColour: ORANGE}, orderBy: [INDICATOR_COLOUR_CHANGED_AT_ASC, NAME_ASC], first: 6) @include(if: $signedIn) {\n    nodes {\n      id\n      ...NeedsWaterList_things\n      nodeId\n    }\n  }\n  publicTooDry: allThings(condition: {isPublic: true, indicatorParameter: WATER, indicatorColour: RED}, orderBy: [INDICATOR_COLOUR_CHANGED_AT_ASC, NAME_ASC], first: 6) {\n    nodes {\n      id\n      ...NeedsWaterList_things\n      nodeId\n    }\n  }\n  publicNeedsWater: allThings(condition: {isPublic: true, indicatorParameter: WATER, indicatorColour: ORANGE}, orderBy: [INDICATOR_COLOUR_CHANGED_AT_ASC, NAME_ASC], first: 6) {\n    nodes {\n      id\n      ...NeedsWaterList_things\n      nodeId\n    }\n  }\n  allActions(orderBy: [CREATED_AT_DESC], first: 5) {\n    nodes {\n      ...RecentActivity_actions\n      nodeId\n    }\n  }\n  recentThings: allThings(condition: {ids: $recentIds}, first: 6) @include(if: $hasRecent) {\n    nodes {\n      id\n      ...ThingTileGrid_things\n      nodeId\n    }\n  }\n  gallery: allThings(condition: {hasImage: true}, orderBy: [CREATED_AT_DESC, PRIMARY_KEY_DESC], first: 12) {\n    nodes {\n      ...ThingGallery_things\n      nodeId\n    }\n  }\n}\n\nfragment NeedsWaterList_things on Thing {\n  id\n  name\n  category\n  indicatorColour\n  indicatorParameter\n  canRecordAction\n}\n\nfragment ProfileSummary_user on User {\n  name\n  username\n  userBadgesByUserId {\n    totalCount\n  }\n  thingAccesses {\n    totalCount\n  }\n}\n\nfragment RecentActivity_actions on Action {\n  id\n  type\n  comments\n  createdAt\n  thing {\n    id\n    name\n    nodeId\n  }\n  creator {\n    name\n    username\n    nodeId\n  }\n}\n\nfragment ThingGallery_things on Thing {\n  id\n  name\n  image\n  thumbnail\n}\n\nfragment ThingTileGrid_things on Thing {\n  id\n  name\n  category\n  isPublic\n  createdAt\n  indicatorColour\n  indicatorParameter\n  thumbnail\n}\n"
   }
 };
 })();
 
-(node as any).hash = "a6eeda211b14f32b45368015a35b3a39";
+(node as any).hash = "e9cd545677bd484d89d2c707e1dc86ab";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<42f7055f01bc5c6d41991fa1b7e5c947>>
+ * @generated SignedSource<<5c1abf13e19a6cb4d6abc8579c595ff6>>
  * @lightSyntaxTransform
  */
 
@@ -13,9 +13,6 @@ export type ThingsOverviewRouteQuery$variables = {
   signedIn: boolean;
 };
 export type ThingsOverviewRouteQuery$data = {
-  readonly needsWater: {
-    readonly totalCount: number;
-  } | null | undefined;
   readonly newest: {
     readonly nodes: ReadonlyArray<{
       readonly createdAt: any;
@@ -23,21 +20,11 @@ export type ThingsOverviewRouteQuery$data = {
       readonly " $fragmentSpreads": FragmentRefs<"ThingTileGrid_things">;
     }>;
   } | null | undefined;
-  readonly newestDates: {
-    readonly nodes: ReadonlyArray<{
-      readonly createdAt: any;
-    }>;
-  } | null | undefined;
-  readonly publicThings: {
-    readonly nodes: ReadonlyArray<{
-      readonly " $fragmentSpreads": FragmentRefs<"NearbyThings_things">;
-    }>;
-  } | null | undefined;
-  readonly tooDry: {
-    readonly totalCount: number;
-  } | null | undefined;
-  readonly visible: {
-    readonly totalCount: number;
+  readonly stats: {
+    readonly addedRecently: number;
+    readonly countLimit: number;
+    readonly needWater: number;
+    readonly total: number;
   } | null | undefined;
   readonly yours?: {
     readonly nodes: ReadonlyArray<{
@@ -60,39 +47,56 @@ var v0 = [
   }
 ],
 v1 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "totalCount",
-  "storageKey": null
-},
-v2 = [
-  (v1/*:: as any*/)
-],
-v3 = {
-  "alias": "visible",
-  "args": null,
-  "concreteType": "ThingsConnection",
+  "alias": "stats",
+  "args": [
+    {
+      "kind": "Literal",
+      "name": "recentDays",
+      "value": 30
+    }
+  ],
+  "concreteType": "ThingOverview",
   "kind": "LinkedField",
-  "name": "allThings",
+  "name": "thingStats",
   "plural": false,
-  "selections": (v2/*:: as any*/),
-  "storageKey": null
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "total",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "needWater",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "addedRecently",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "countLimit",
+      "storageKey": null
+    }
+  ],
+  "storageKey": "thingStats(recentDays:30)"
 },
-v4 = {
+v2 = {
   "kind": "Literal",
   "name": "first",
   "value": 6
 },
-v5 = {
-  "kind": "Literal",
-  "name": "orderBy",
-  "value": [
-    "NAME_ASC",
-    "PRIMARY_KEY_ASC"
-  ]
-},
-v6 = [
+v3 = [
   {
     "kind": "Literal",
     "name": "condition",
@@ -100,144 +104,96 @@ v6 = [
       "access": "OWNED"
     }
   },
-  (v4/*:: as any*/),
-  (v5/*:: as any*/)
+  (v2/*:: as any*/),
+  {
+    "kind": "Literal",
+    "name": "orderBy",
+    "value": [
+      "NAME_ASC",
+      "PRIMARY_KEY_ASC"
+    ]
+  }
 ],
-v7 = {
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "totalCount",
+  "storageKey": null
+},
+v5 = {
   "args": null,
   "kind": "FragmentSpread",
   "name": "ThingTileGrid_things"
 },
-v8 = {
-  "alias": "tooDry",
-  "args": [
-    {
-      "kind": "Literal",
-      "name": "condition",
-      "value": {
-        "indicatorColour": "RED",
-        "indicatorParameter": "WATER"
-      }
-    }
-  ],
-  "concreteType": "ThingsConnection",
-  "kind": "LinkedField",
-  "name": "allThings",
-  "plural": false,
-  "selections": (v2/*:: as any*/),
-  "storageKey": "allThings(condition:{\"indicatorColour\":\"RED\",\"indicatorParameter\":\"WATER\"})"
-},
-v9 = {
-  "alias": "needsWater",
-  "args": [
-    {
-      "kind": "Literal",
-      "name": "condition",
-      "value": {
-        "indicatorColour": "ORANGE",
-        "indicatorParameter": "WATER"
-      }
-    }
-  ],
-  "concreteType": "ThingsConnection",
-  "kind": "LinkedField",
-  "name": "allThings",
-  "plural": false,
-  "selections": (v2/*:: as any*/),
-  "storageKey": "allThings(condition:{\"indicatorColour\":\"ORANGE\",\"indicatorParameter\":\"WATER\"})"
-},
-v10 = {
-  "kind": "Literal",
-  "name": "orderBy",
-  "value": [
-    "CREATED_AT_DESC",
-    "PRIMARY_KEY_DESC"
-  ]
-},
-v11 = [
-  (v4/*:: as any*/),
-  (v10/*:: as any*/)
+v6 = [
+  (v2/*:: as any*/),
+  {
+    "kind": "Literal",
+    "name": "orderBy",
+    "value": [
+      "CREATED_AT_DESC",
+      "PRIMARY_KEY_DESC"
+    ]
+  }
 ],
-v12 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v13 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v14 = [
-  {
-    "kind": "Literal",
-    "name": "first",
-    "value": 100
-  },
-  (v10/*:: as any*/)
-],
-v15 = [
-  {
-    "kind": "Literal",
-    "name": "condition",
-    "value": {
-      "isPublic": true
-    }
-  },
-  {
-    "kind": "Literal",
-    "name": "first",
-    "value": 200
-  },
-  (v5/*:: as any*/)
-],
-v16 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v17 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "category",
   "storageKey": null
 },
-v18 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "isPublic",
   "storageKey": null
 },
-v19 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "indicatorColour",
   "storageKey": null
 },
-v20 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "indicatorParameter",
   "storageKey": null
 },
-v21 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "thumbnail",
   "storageKey": null
 },
-v22 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -251,7 +207,7 @@ return {
     "metadata": null,
     "name": "ThingsOverviewRouteQuery",
     "selections": [
-      (v3/*:: as any*/),
+      (v1/*:: as any*/),
       {
         "condition": "signedIn",
         "kind": "Condition",
@@ -259,13 +215,13 @@ return {
         "selections": [
           {
             "alias": "yours",
-            "args": (v6/*:: as any*/),
+            "args": (v3/*:: as any*/),
             "concreteType": "ThingsConnection",
             "kind": "LinkedField",
             "name": "allThings",
             "plural": false,
             "selections": [
-              (v1/*:: as any*/),
+              (v4/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -274,7 +230,7 @@ return {
                 "name": "nodes",
                 "plural": true,
                 "selections": [
-                  (v7/*:: as any*/)
+                  (v5/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -283,11 +239,9 @@ return {
           }
         ]
       },
-      (v8/*:: as any*/),
-      (v9/*:: as any*/),
       {
         "alias": "newest",
-        "args": (v11/*:: as any*/),
+        "args": (v6/*:: as any*/),
         "concreteType": "ThingsConnection",
         "kind": "LinkedField",
         "name": "allThings",
@@ -301,64 +255,14 @@ return {
             "name": "nodes",
             "plural": true,
             "selections": [
-              (v12/*:: as any*/),
-              (v13/*:: as any*/),
-              (v7/*:: as any*/)
+              (v7/*:: as any*/),
+              (v8/*:: as any*/),
+              (v5/*:: as any*/)
             ],
             "storageKey": null
           }
         ],
         "storageKey": "allThings(first:6,orderBy:[\"CREATED_AT_DESC\",\"PRIMARY_KEY_DESC\"])"
-      },
-      {
-        "alias": "newestDates",
-        "args": (v14/*:: as any*/),
-        "concreteType": "ThingsConnection",
-        "kind": "LinkedField",
-        "name": "allThings",
-        "plural": false,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "Thing",
-            "kind": "LinkedField",
-            "name": "nodes",
-            "plural": true,
-            "selections": [
-              (v13/*:: as any*/)
-            ],
-            "storageKey": null
-          }
-        ],
-        "storageKey": "allThings(first:100,orderBy:[\"CREATED_AT_DESC\",\"PRIMARY_KEY_DESC\"])"
-      },
-      {
-        "alias": "publicThings",
-        "args": (v15/*:: as any*/),
-        "concreteType": "ThingsConnection",
-        "kind": "LinkedField",
-        "name": "allThings",
-        "plural": false,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "Thing",
-            "kind": "LinkedField",
-            "name": "nodes",
-            "plural": true,
-            "selections": [
-              {
-                "args": null,
-                "kind": "FragmentSpread",
-                "name": "NearbyThings_things"
-              }
-            ],
-            "storageKey": null
-          }
-        ],
-        "storageKey": "allThings(condition:{\"isPublic\":true},first:200,orderBy:[\"NAME_ASC\",\"PRIMARY_KEY_ASC\"])"
       }
     ],
     "type": "Query",
@@ -370,7 +274,7 @@ return {
     "kind": "Operation",
     "name": "ThingsOverviewRouteQuery",
     "selections": [
-      (v3/*:: as any*/),
+      (v1/*:: as any*/),
       {
         "condition": "signedIn",
         "kind": "Condition",
@@ -378,13 +282,13 @@ return {
         "selections": [
           {
             "alias": "yours",
-            "args": (v6/*:: as any*/),
+            "args": (v3/*:: as any*/),
             "concreteType": "ThingsConnection",
             "kind": "LinkedField",
             "name": "allThings",
             "plural": false,
             "selections": [
-              (v1/*:: as any*/),
+              (v4/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -393,15 +297,15 @@ return {
                 "name": "nodes",
                 "plural": true,
                 "selections": [
+                  (v7/*:: as any*/),
+                  (v9/*:: as any*/),
+                  (v10/*:: as any*/),
+                  (v11/*:: as any*/),
+                  (v8/*:: as any*/),
                   (v12/*:: as any*/),
-                  (v16/*:: as any*/),
-                  (v17/*:: as any*/),
-                  (v18/*:: as any*/),
                   (v13/*:: as any*/),
-                  (v19/*:: as any*/),
-                  (v20/*:: as any*/),
-                  (v21/*:: as any*/),
-                  (v22/*:: as any*/)
+                  (v14/*:: as any*/),
+                  (v15/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -410,11 +314,9 @@ return {
           }
         ]
       },
-      (v8/*:: as any*/),
-      (v9/*:: as any*/),
       {
         "alias": "newest",
-        "args": (v11/*:: as any*/),
+        "args": (v6/*:: as any*/),
         "concreteType": "ThingsConnection",
         "kind": "LinkedField",
         "name": "allThings",
@@ -428,114 +330,34 @@ return {
             "name": "nodes",
             "plural": true,
             "selections": [
+              (v7/*:: as any*/),
+              (v8/*:: as any*/),
+              (v9/*:: as any*/),
+              (v10/*:: as any*/),
+              (v11/*:: as any*/),
               (v12/*:: as any*/),
               (v13/*:: as any*/),
-              (v16/*:: as any*/),
-              (v17/*:: as any*/),
-              (v18/*:: as any*/),
-              (v19/*:: as any*/),
-              (v20/*:: as any*/),
-              (v21/*:: as any*/),
-              (v22/*:: as any*/)
+              (v14/*:: as any*/),
+              (v15/*:: as any*/)
             ],
             "storageKey": null
           }
         ],
         "storageKey": "allThings(first:6,orderBy:[\"CREATED_AT_DESC\",\"PRIMARY_KEY_DESC\"])"
-      },
-      {
-        "alias": "newestDates",
-        "args": (v14/*:: as any*/),
-        "concreteType": "ThingsConnection",
-        "kind": "LinkedField",
-        "name": "allThings",
-        "plural": false,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "Thing",
-            "kind": "LinkedField",
-            "name": "nodes",
-            "plural": true,
-            "selections": [
-              (v13/*:: as any*/),
-              (v22/*:: as any*/)
-            ],
-            "storageKey": null
-          }
-        ],
-        "storageKey": "allThings(first:100,orderBy:[\"CREATED_AT_DESC\",\"PRIMARY_KEY_DESC\"])"
-      },
-      {
-        "alias": "publicThings",
-        "args": (v15/*:: as any*/),
-        "concreteType": "ThingsConnection",
-        "kind": "LinkedField",
-        "name": "allThings",
-        "plural": false,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "Thing",
-            "kind": "LinkedField",
-            "name": "nodes",
-            "plural": true,
-            "selections": [
-              (v12/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Point",
-                "kind": "LinkedField",
-                "name": "location",
-                "plural": false,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "x",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "y",
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              },
-              (v16/*:: as any*/),
-              (v17/*:: as any*/),
-              (v18/*:: as any*/),
-              (v13/*:: as any*/),
-              (v19/*:: as any*/),
-              (v20/*:: as any*/),
-              (v21/*:: as any*/),
-              (v22/*:: as any*/)
-            ],
-            "storageKey": null
-          }
-        ],
-        "storageKey": "allThings(condition:{\"isPublic\":true},first:200,orderBy:[\"NAME_ASC\",\"PRIMARY_KEY_ASC\"])"
       }
     ]
   },
   "params": {
-    "cacheID": "ad70704ec2d10b8dda31a0bd19be4b5f",
+    "cacheID": "7465402e1f87330a5c0f036fd0182adc",
     "id": null,
     "metadata": {},
     "name": "ThingsOverviewRouteQuery",
     "operationKind": "query",
-    "text": "query ThingsOverviewRouteQuery(\n  $signedIn: Boolean!\n) {\n  visible: allThings {\n    totalCount\n  }\n  yours: allThings(condition: {access: OWNED}, orderBy: [NAME_ASC, PRIMARY_KEY_ASC], first: 6) @include(if: $signedIn) {\n    totalCount\n    nodes {\n      ...ThingTileGrid_things\n      nodeId\n    }\n  }\n  tooDry: allThings(condition: {indicatorParameter: WATER, indicatorColour: RED}) {\n    totalCount\n  }\n  needsWater: allThings(condition: {indicatorParameter: WATER, indicatorColour: ORANGE}) {\n    totalCount\n  }\n  newest: allThings(orderBy: [CREATED_AT_DESC, PRIMARY_KEY_DESC], first: 6) {\n    nodes {\n      id\n      createdAt\n      ...ThingTileGrid_things\n      nodeId\n    }\n  }\n  newestDates: allThings(orderBy: [CREATED_AT_DESC, PRIMARY_KEY_DESC], first: 100) {\n    nodes {\n      createdAt\n      nodeId\n    }\n  }\n  publicThings: allThings(condition: {isPublic: true}, orderBy: [NAME_ASC, PRIMARY_KEY_ASC], first: 200) {\n    nodes {\n      ...NearbyThings_things\n      nodeId\n    }\n  }\n}\n\nfragment NearbyThings_things on Thing {\n  id\n  location {\n    x\n    y\n  }\n  ...ThingTileGrid_things\n}\n\nfragment ThingTileGrid_things on Thing {\n  id\n  name\n  category\n  isPublic\n  createdAt\n  indicatorColour\n  indicatorParameter\n  thumbnail\n}\n"
+    "text": "query ThingsOverviewRouteQuery(\n  $signedIn: Boolean!\n) {\n  stats: thingStats(recentDays: 30) {\n    total\n    needWater\n    addedRecently\n    countLimit\n  }\n  yours: allThings(condition: {access: OWNED}, orderBy: [NAME_ASC, PRIMARY_KEY_ASC], first: 6) @include(if: $signedIn) {\n    totalCount\n    nodes {\n      ...ThingTileGrid_things\n      nodeId\n    }\n  }\n  newest: allThings(orderBy: [CREATED_AT_DESC, PRIMARY_KEY_DESC], first: 6) {\n    nodes {\n      id\n      createdAt\n      ...ThingTileGrid_things\n      nodeId\n    }\n  }\n}\n\nfragment ThingTileGrid_things on Thing {\n  id\n  name\n  category\n  isPublic\n  createdAt\n  indicatorColour\n  indicatorParameter\n  thumbnail\n}\n"
   }
 };
 })();
 
-(node as any).hash = "5bd795960d126eafbc43da6376ab6086";
+(node as any).hash = "d41e397b96723b8aad27fb9a7fc84d67";
 
 export default node;

@@ -24,7 +24,6 @@ type Lists = Partial<
     | 'yourNeedsWater'
     | 'publicTooDry'
     | 'publicNeedsWater'
-    | 'publicThings'
     | 'recentThings'
     | 'gallery',
     MockThing[]

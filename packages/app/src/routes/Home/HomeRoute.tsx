@@ -13,7 +13,7 @@ import { readLocalState } from '../../local/localState';
 import { capitalise, useBrand } from '../../system/brand';
 import { useDocumentTitle } from '../../system/PageTitle';
 import { HOME_TOUR_TARGETS, HomeTour } from './HomeTour';
-import { NearbyThings } from './NearbyThings';
+import { NearbyThingsNearYou } from './NearbyThings';
 import { NeedsWaterList } from './NeedsWaterList';
 import { ProfileSummary } from './ProfileSummary';
 import { QuickActions } from './QuickActions';
@@ -86,15 +86,6 @@ const query = graphql`
     allActions(orderBy: [CREATED_AT_DESC], first: 5) {
       nodes {
         ...RecentActivity_actions
-      }
-    }
-    publicThings: allThings(
-      condition: { isPublic: true }
-      orderBy: [NAME_ASC, PRIMARY_KEY_ASC]
-      first: 200
-    ) {
-      nodes {
-        ...NearbyThings_things
       }
     }
     recentThings: allThings(condition: { ids: $recentIds }, first: 6) @include(if: $hasRecent) {
@@ -225,7 +216,7 @@ export function HomeRoute() {
           ) : null}
 
           <Section title={`${Things} near you`}>
-            <NearbyThings things={data.publicThings?.nodes ?? []} {...nearby} />
+            <NearbyThingsNearYou {...nearby} />
           </Section>
 
           <Section title={`Recent ${brand.thingPlural}`}>

@@ -41,7 +41,7 @@ const meta = {
     docs: {
       description: {
         component:
-          '“Things near you” on the dashboard and the things overview: the public things nearest to the user’s saved location (or the browser’s, when already allowed), with their distance. There is no map yet, and no server-side “near” query: loaded things are sorted by haversine distance. While the position is unknown a button asks for it; a refusal shows the catalogue’s location message. `useNearbyOrigin` supplies `origin`, `isLocating`, `locationError` and `onLocate`.',
+          '“Things near you” on the dashboard and the things overview: the public things nearest to the user’s saved location (or the browser’s, when already allowed), with their distance. There is no map yet. On the pages, `NearbyThingsNearYou` asks the server for the nearest things (`thingsNear`, through the GiST index on location) and passes them here; they are ordered by great-circle distance, so this story passes a plain list of sample things. While the position is unknown a button asks for it; a refusal shows the catalogue’s location message. `useNearbyOrigin` supplies `origin`, `isLocating`, `locationError` and `onLocate`.',
       },
     },
   },

@@ -1,6 +1,7 @@
-import { useMemo } from 'react';
-import { graphql, useFragment } from 'react-relay';
+import { Suspense, useMemo } from 'react';
+import { graphql, useFragment, useLazyLoadQuery } from 'react-relay';
 import { Button, Stack } from '@bloomkeep/ui';
+import type { NearbyThingsQuery } from '../../__generated__/NearbyThingsQuery.graphql';
 import type { NearbyThings_things$key } from '../../__generated__/NearbyThings_things.graphql';
 import { useBrand } from '../../system/brand';
 import { formatDistance, pointToLatLng, sortByDistance } from './distance';
@@ -19,15 +20,60 @@ const fragment = graphql`
   }
 `;
 
+// The server finds the nearest things with the GiST index on their location
+// (thingsNear, migration 0005); only the few shown are sent.
+const nearbyQuery = graphql`
+  query NearbyThingsQuery($latitude: Float!, $longitude: Float!, $first: Int!) {
+    thingsNear(latitude: $latitude, longitude: $longitude, first: $first) {
+      nodes {
+        ...NearbyThings_things
+      }
+    }
+  }
+`;
+
 export interface NearbyThingsProps extends NearbyOrigin {
-  /** The candidates (public things); the nearest `limit` are shown. */
+  /** The things near `origin` (from thingsNear); the nearest `limit` are shown. */
   things: NearbyThings_things$key;
   limit?: number;
 }
 
 /**
+ * "Things near you" on the dashboard and the overview: once the position is known, asks the
+ * server for the things nearest to it (thingsNear) and shows them with NearbyThings.
+ */
+export function NearbyThingsNearYou({ limit = 6, ...props }: NearbyOrigin & { limit?: number }) {
+  const brand = useBrand();
+  if (!props.origin) return <NearbyThings things={[]} limit={limit} {...props} />;
+  return (
+    <Suspense
+      fallback={
+        <p className={styles.text} aria-busy="true">
+          Finding {brand.thingPlural} near you…
+        </p>
+      }
+    >
+      <NearbyThingsFromServer {...props} origin={props.origin} limit={limit} />
+    </Suspense>
+  );
+}
+
+function NearbyThingsFromServer(
+  props: NearbyOrigin & { origin: NonNullable<NearbyOrigin['origin']>; limit: number },
+) {
+  const data = useLazyLoadQuery<NearbyThingsQuery>(nearbyQuery, {
+    latitude: props.origin.latitude,
+    longitude: props.origin.longitude,
+    first: props.limit,
+  });
+  return <NearbyThings things={data.thingsNear?.nodes ?? []} {...props} />;
+}
+
+/**
  * "Things near you": the nearest things to `origin` with their distance, or, while the position
  * is unknown, a button that asks the browser for it. There is no map yet: this is a plain list.
+ * The server already sends the nearest ones; they are ordered here by great-circle distance too,
+ * so any list of things can be passed.
  */
 export function NearbyThings({
   things,

@@ -23,16 +23,15 @@ const newest: MockThing[] = [
 
 /** Totals and lists by the query's aliases. */
 const answers: Record<string, { totalCount: number; things: MockThing[] }> = {
-  visible: { totalCount: 42, things: [] },
   yours: { totalCount: 3, things: newest.slice(0, 1) },
-  tooDry: { totalCount: 2, things: [] },
-  needsWater: { totalCount: 5, things: [] },
   newest: { totalCount: 42, things: newest },
-  newestDates: { totalCount: 42, things: newest },
-  publicThings: { totalCount: 0, things: [] },
 };
 
+/** thingStats: bounded counts, exact up to countLimit. */
+let stats = { total: 42, needWater: 7, addedRecently: 2, countLimit: 1000 };
+
 const resolvers: MockResolvers = {
+  ThingOverview: () => stats,
   ThingsConnection: (context) => {
     const answer = answers[context.alias ?? context.name ?? '']!;
     return { totalCount: answer.totalCount, nodes: answer.things.map(() => ({})) };
@@ -65,10 +64,13 @@ function renderOverview({ signedIn, theme }: { signedIn: boolean; theme?: ThemeN
 }
 
 function total(label: string | RegExp) {
-  return within(screen.getByRole('group', { name: label })).getByText(/^\d+$/).textContent;
+  return within(screen.getByRole('group', { name: label })).getByText(/^[\d,]+\+?$/).textContent;
 }
 
-beforeEach(() => localStorage.clear());
+beforeEach(() => {
+  localStorage.clear();
+  stats = { total: 42, needWater: 7, addedRecently: 2, countLimit: 1000 };
+});
 afterEach(cleanup);
 
 describe('ThingsOverviewRoute', () => {
@@ -80,6 +82,15 @@ describe('ThingsOverviewRoute', () => {
     expect(total('Your things')).toBe('3');
     expect(total('Need water')).toBe('7');
     expect(total('Added in the last 30 days')).toBe('2');
+  });
+
+  it('shows counts above the server’s limit as “1,000+”', async () => {
+    stats = { total: 1001, needWater: 1001, addedRecently: 12, countLimit: 1000 };
+    await renderOverview({ signedIn: false });
+    await screen.findByRole('heading', { level: 1, name: 'Things' });
+    expect(total('All things')).toBe('1,000+');
+    expect(total('Need water')).toBe('1,000+');
+    expect(total('Added in the last 30 days')).toBe('12');
   });
 
   it('marks things added since the previous visit to /things as new', async () => {

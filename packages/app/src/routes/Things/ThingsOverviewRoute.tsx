@@ -1,7 +1,7 @@
 // /things (spec §2): the things overview. Totals, the user's own things, things
 // near you, the newest things (marked "New" since the last visit to /things),
 // and the ways on: register a thing, or search them all at /things/search.
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { graphql, loadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useLoaderData, useNavigate } from 'react-router-dom';
 import { Button, Grid, Link, PageHeader, Section, Stack, StatTile, Tag } from '@bloomkeep/ui';
@@ -11,19 +11,21 @@ import type { Session } from '../../auth/session';
 import { isNewSince, useLastVisited } from '../../local/lastVisited';
 import { capitalise, useBrand } from '../../system/brand';
 import { useDocumentTitle } from '../../system/PageTitle';
-import { NearbyThings } from '../Home/NearbyThings';
+import { NearbyThingsNearYou } from '../Home/NearbyThings';
 import { ThingTileGrid } from '../Home/ThingTileGrid';
 import { useNearbyOrigin } from '../Home/useNearbyOrigin';
 import * as styles from './ThingsOverviewRoute.css';
 
-/** The "recently added" total counts things created within this many days. */
+/** The "recently added" total counts things created within this many days (as in the query). */
 const RECENT_DAYS = 30;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 const query = graphql`
   query ThingsOverviewRouteQuery($signedIn: Boolean!) {
-    visible: allThings {
-      totalCount
+    stats: thingStats(recentDays: 30) {
+      total
+      needWater
+      addedRecently
+      countLimit
     }
     yours: allThings(condition: { access: OWNED }, orderBy: [NAME_ASC, PRIMARY_KEY_ASC], first: 6)
       @include(if: $signedIn) {
@@ -32,31 +34,11 @@ const query = graphql`
         ...ThingTileGrid_things
       }
     }
-    tooDry: allThings(condition: { indicatorParameter: WATER, indicatorColour: RED }) {
-      totalCount
-    }
-    needsWater: allThings(condition: { indicatorParameter: WATER, indicatorColour: ORANGE }) {
-      totalCount
-    }
     newest: allThings(orderBy: [CREATED_AT_DESC, PRIMARY_KEY_DESC], first: 6) {
       nodes {
         id
         createdAt
         ...ThingTileGrid_things
-      }
-    }
-    newestDates: allThings(orderBy: [CREATED_AT_DESC, PRIMARY_KEY_DESC], first: 100) {
-      nodes {
-        createdAt
-      }
-    }
-    publicThings: allThings(
-      condition: { isPublic: true }
-      orderBy: [NAME_ASC, PRIMARY_KEY_ASC]
-      first: 200
-    ) {
-      nodes {
-        ...NearbyThings_things
       }
     }
   }
@@ -82,7 +64,6 @@ export function ThingsOverviewRoute() {
   useEffect(() => () => queryRef.dispose(), [queryRef]);
   const data = usePreloadedQuery<ThingsOverviewRouteQuery>(query, queryRef);
   const previousVisit = useLastVisited('/things');
-  const [now] = useState(() => new Date());
 
   const nearby = useNearbyOrigin();
 
@@ -96,12 +77,15 @@ export function ThingsOverviewRoute() {
       ),
     [newest, previousVisit],
   );
-  const since = now.getTime() - RECENT_DAYS * DAY_MS;
-  const addedRecently = data.newestDates
-    ? data.newestDates.nodes.filter((thing) => new Date(thing.createdAt).getTime() >= since).length
-    : null;
-  const needWater =
-    data.tooDry && data.needsWater ? data.tooDry.totalCount + data.needsWater.totalCount : null;
+  // Bounded counts (thingStats): above countLimit the server stops counting.
+  const stats = data.stats;
+  const count = (value: number | null | undefined) =>
+    stats && value != null
+      ? { value: Math.min(value, stats.countLimit), isAtLeast: value > stats.countLimit }
+      : { value: null, isAtLeast: false };
+  const allThings = count(stats?.total);
+  const needWater = count(stats?.needWater);
+  const addedRecently = count(stats?.addedRecently);
 
   return (
     <Stack space="xlarge">
@@ -127,7 +111,7 @@ export function ThingsOverviewRoute() {
         aria-label={`${Things} in numbers`}
       >
         <li>
-          <StatTile label={`All ${brand.thingPlural}`} value={data.visible?.totalCount ?? null} />
+          <StatTile label={`All ${brand.thingPlural}`} {...allThings} />
         </li>
         {data.yours ? (
           <li>
@@ -137,12 +121,12 @@ export function ThingsOverviewRoute() {
         <li>
           <StatTile
             label="Need water"
-            value={needWater}
-            tone={needWater ? 'caution' : 'positive'}
+            {...needWater}
+            tone={needWater.value ? 'caution' : 'positive'}
           />
         </li>
         <li>
-          <StatTile label={`Added in the last ${RECENT_DAYS} days`} value={addedRecently} />
+          <StatTile label={`Added in the last ${RECENT_DAYS} days`} {...addedRecently} />
         </li>
       </Grid>
 
@@ -170,7 +154,7 @@ export function ThingsOverviewRoute() {
       </Section>
 
       <Section title={`${Things} near you`}>
-        <NearbyThings things={data.publicThings?.nodes ?? []} {...nearby} />
+        <NearbyThingsNearYou {...nearby} />
       </Section>
 
       <Section

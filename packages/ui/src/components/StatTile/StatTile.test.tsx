@@ -10,6 +10,11 @@ describe('StatTile', () => {
     expect(group.textContent).toContain('12,345');
   });
 
+  it('marks a lower bound with a plus, as in "1,000+"', () => {
+    render(<StatTile label="Things" value={1000} isAtLeast />);
+    expect(screen.getByRole('group', { name: 'Things' }).textContent).toContain('1,000+');
+  });
+
   it('shows a dash and says "No data available" for a null value', () => {
     render(<StatTile label="Devices" value={null} />);
     expect(screen.getByText('—').getAttribute('aria-hidden')).toBe('true');

@@ -20,6 +20,8 @@ export interface StatTileProps {
   change?: { value: number; period: string } | null;
   /** Shows a placeholder while the total loads. */
   isLoading?: boolean;
+  /** The value is a lower bound (a count that stopped early): shown as "1,000+". */
+  isAtLeast?: boolean;
 }
 
 const whole = new Intl.NumberFormat('en-US');
@@ -33,6 +35,7 @@ export function StatTile({
   icon,
   change,
   isLoading = false,
+  isAtLeast = false,
 }: StatTileProps) {
   const labelId = useId();
   const direction = change
@@ -70,7 +73,10 @@ export function StatTile({
             <VisuallyHidden>{CLIENT_ERRORS.noData}</VisuallyHidden>
           </p>
         ) : (
-          <p className={styles.value}>{whole.format(value)}</p>
+          <p className={styles.value}>
+            {whole.format(value)}
+            {isAtLeast ? '+' : null}
+          </p>
         )}
         {change && !isLoading && value != null ? (
           <p className={styles.change({ direction })}>
