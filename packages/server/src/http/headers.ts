@@ -6,24 +6,40 @@
 //   res.setHeader('content-security-policy', serializeCsp(CONTENT_SECURITY_POLICY));
 //
 // (a plain .mjs script loads it with `node --import tsx`). See docs/decisions/0103.
+import { createHash } from 'node:crypto';
 import type http from 'node:http';
 
 export type CspDirectives = Readonly<Record<string, readonly string[]>>;
+
+/**
+ * The one <style> element the app adds at run time: react-aria's usePress puts this
+ * rule in the document head (touch-action for pressable elements). It is allowed by its
+ * hash rather than with 'unsafe-inline'; http/headers.test.ts fails if an upgrade of
+ * react-aria changes the text.
+ */
+export const REACT_ARIA_PRESSABLE_STYLE =
+  '@layer {\n  [data-react-aria-pressable] {\n    touch-action: pan-x pan-y pinch-zoom;\n  }\n}';
+
+/** A CSP source that allows exactly this inline text. */
+export function cspHash(text: string): string {
+  return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+}
 
 /**
  * The app's policy. No inline scripts and no eval; everything from our own origin.
  * - img-src data: blob: — maplibre draws markers and canvases from data/blob URLs.
  * - worker-src 'self' blob: — maplibre's worker is a file under /assets/ (setWorkerUrl);
  *   blob: is kept for maplibre versions that wrap it in a blob worker.
- * - style-src 'self' only: styles come from the built CSS files; React and maplibre set
- *   element styles through the CSSOM, which CSP does not govern.
+ * - style-src 'self' and one hash: styles come from the built CSS files, plus react-aria's
+ *   single injected rule (above). React and maplibre set element styles through the
+ *   CSSOM, which CSP does not govern, so no 'unsafe-inline'.
  * - connect-src 'self' covers fetch and the same-origin WebSocket (/graphql).
  * - frame-ancestors 'none': nothing may frame us (embed routes will override this).
  */
 export const CONTENT_SECURITY_POLICY: CspDirectives = Object.freeze({
   'default-src': ["'self'"],
   'script-src': ["'self'"],
-  'style-src': ["'self'"],
+  'style-src': ["'self'", cspHash(REACT_ARIA_PRESSABLE_STYLE)],
   'img-src': ["'self'", 'data:', 'blob:'],
   'font-src': ["'self'", 'data:'],
   'connect-src': ["'self'"],
