@@ -154,6 +154,26 @@ describe('security headers', () => {
   });
 });
 
+describe('GraphiQL (development only)', () => {
+  it('gets a looser policy on /graphiql alone, and is absent otherwise', async () => {
+    // Without it, /graphiql is just a path of the app, under the app's policy.
+    const absent = await request(`${server.url}/graphiql`);
+    expect(absent.body.toString()).toContain('<title>Bloomkeep</title>');
+    expectSecurityHeaders(absent, 'no GraphiQL');
+
+    const development = await start({ graphiql: true });
+    const page = await request(`${development.url}/graphiql`, {
+      headers: { accept: 'text/html' },
+    });
+    expect(page.status).toBe(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.headers['content-security-policy']).toContain("script-src 'self' 'unsafe-inline'");
+    expect(page.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    const app = await request(`${development.url}/`);
+    expectSecurityHeaders(app, 'app next to GraphiQL');
+  });
+});
+
 describe('/graphql requests', () => {
   const query = JSON.stringify({ query: '{ currentUserId }' });
 
