@@ -176,6 +176,7 @@ ${sizes.map(([file, raw, gz]) => `| \`${file}\` | ${kib(raw)} | ${kib(gz)} |`).j
   const options = (await prettier.resolveConfig(file)) ?? {};
   writeFileSync(file, await prettier.format(report, { ...options, filepath: file }));
   console.log(report);
+  await import('./bench/api.mts').then((api) => api.writeApiBenchmark(file));
 }
 
 await main();

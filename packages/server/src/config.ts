@@ -45,8 +45,13 @@ export interface Config {
   smtpUrl: string | undefined;
   /** Sender of e-mails (MAIL_FROM). */
   mailFrom: string;
-  /** TRUST_PROXY=1: take the client address from X-Forwarded-For (behind a proxy only). */
+  /**
+   * TRUST_PROXY=1: take the client address from X-Forwarded-For, and send HSTS when
+   * X-Forwarded-Proto says TLS ended at the proxy (behind a proxy only).
+   */
   trustProxy: boolean;
+  /** GET /dev/mailbox: on outside production; in production only with DEV_MAILBOX=1. */
+  devMailbox: boolean;
 }
 
 export const DEFAULT_MAIL_FROM = 'Bloomkeep <no-reply@bloomkeep.example>';
@@ -62,6 +67,11 @@ export function readOrCreateSecret(file: string, bytes: number): string {
   writeFileSync(file, value + '\n', { mode: 0o600 });
   chmodSync(file, 0o600);
   return value;
+}
+
+/** DEV_MAILBOX=1 turns the development mailbox on in production (staging, tests). */
+export function devMailboxEnabled(env: NodeJS.ProcessEnv, production: boolean): boolean {
+  return !production || env.DEV_MAILBOX === '1' || env.DEV_MAILBOX === 'true';
 }
 
 function nonEmpty(value: string | undefined): string | undefined {
@@ -96,6 +106,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: nonEmpty(env.SMTP_URL),
     mailFrom: nonEmpty(env.MAIL_FROM) ?? DEFAULT_MAIL_FROM,
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    devMailbox: devMailboxEnabled(env, env.NODE_ENV === 'production'),
   };
 }
 

@@ -5,7 +5,7 @@ import { makePgService } from 'postgraphile/adaptors/pg';
 import { makeV4Preset } from 'postgraphile/presets/v4';
 // Types of the Node adaptor's request context (req, ws connection params).
 import 'postgraphile/grafserv/node';
-import { claimsFromAuthorization, pgSettingsFor } from './auth/jwt.ts';
+import { claimsForRequest, claimsFromAuthorization, pgSettingsFor } from './auth/jwt.ts';
 import { clientAddress } from './client-address.ts';
 import { conditionPlugins } from './conditions.ts';
 import { makeSignInPlugin } from './sign-in.ts';
@@ -55,17 +55,17 @@ export function makePreset(options: PresetOptions): GraphileConfig.Preset {
     pgServices: [makePgService({ pool: options.pool, schemas: ['app_public'], pubsub: true })],
     grafast: {
       context(requestContext) {
-        // HTTP: the Authorization header. WebSocket: graphql-ws connectionParams.
-        const header =
-          requestContext.node?.req.headers.authorization ??
-          requestContext.ws?.normalizedConnectionParams?.authorization;
-        const req = requestContext.node?.req ?? requestContext.ws?.request;
-        return {
-          pgSettings: pgSettingsFor(
-            claimsFromAuthorization(header, jwtSecret),
-            clientAddress(req, trustProxy),
-          ),
-        };
+        // HTTP: the Authorization header, verified once per request (the HTTP layer
+        // already checked it). WebSocket: graphql-ws connectionParams.
+        const httpReq = requestContext.node?.req;
+        const claims = httpReq
+          ? claimsForRequest(httpReq, jwtSecret)
+          : claimsFromAuthorization(
+              requestContext.ws?.normalizedConnectionParams?.authorization,
+              jwtSecret,
+            );
+        const req = httpReq ?? requestContext.ws?.request;
+        return { pgSettings: pgSettingsFor(claims, clientAddress(req, trustProxy)) };
       },
     },
   };

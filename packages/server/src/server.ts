@@ -1,7 +1,14 @@
-// The HTTP server: /healthz, GraphQL over HTTP and WebSocket on /graphql, image
-// uploads on /upload and the images on /files/, and the built single-page app for
-// every other path.
-import { existsSync } from 'node:fs';
+// The HTTP server: createServer wires the pool, PostGraphile, storage and the e-mail
+// worker, and hands every request to the router in http/. The routes, in the order
+// they are tried (one module each, see docs/decisions/0103-http-layer.md):
+//   /healthz           http/health.ts
+//   /graphql, WS       http/graphql.ts   (and /graphiql in development)
+//   /upload            http/upload.ts
+//   /files/<key>       http/files.ts
+//   /dev/mailbox       http/devMailbox.ts (development, or DEV_MAILBOX=1)
+//   (next: TTN webhook, embeds, widgets: install them here, before the app)
+//   everything else    http/staticApp.ts (the built single-page app)
+// Security headers and limits live in http/headers.ts and http/limits.ts.
 import { randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import http from 'node:http';
@@ -11,13 +18,17 @@ import path from 'node:path';
 import pg from 'pg';
 import { postgraphile } from 'postgraphile';
 import { grafserv } from 'postgraphile/grafserv/node';
-import sirv from 'sirv';
-import { AuthenticationError, claimsFromAuthorization } from './auth/jwt.ts';
 import { makePreset } from './graphile.ts';
-import { DEFAULT_MAIL_FROM } from './config.ts';
+import { DEFAULT_MAIL_FROM, devMailboxEnabled } from './config.ts';
 import { startWorker, type RunningWorker } from './mail/worker.ts';
 import { FolderStorage, type FileStorage } from './files/storage.ts';
-import { makeFileHandler, makeUploadHandler } from './files/upload.ts';
+import { installDevMailbox } from './http/devMailbox.ts';
+import { installFiles } from './http/files.ts';
+import { installGraphQL, installGraphQLWebSocket } from './http/graphql.ts';
+import { installHealth } from './http/health.ts';
+import { createRouter } from './http/router.ts';
+import { installStaticApp } from './http/staticApp.ts';
+import { installUpload } from './http/upload.ts';
 
 export interface CreateServerOptions {
   /** Connection string for bk_authenticator (the API never connects as the owner). */
@@ -31,8 +42,16 @@ export interface CreateServerOptions {
   graphiql?: boolean;
   /** Take the client address from X-Forwarded-For (TRUST_PROXY=1). */
   trustProxy?: boolean;
-  /** Production: no /dev/mailbox, and e-mail needs smtpUrl. Default NODE_ENV=production. */
+  /**
+   * Production: no /dev/mailbox, no source maps, and e-mail needs smtpUrl.
+   * Default NODE_ENV=production.
+   */
   production?: boolean;
+  /**
+   * Serve GET /dev/mailbox (and keep e-mail there when there is no SMTP). Default: on
+   * outside production; in production only with DEV_MAILBOX=1.
+   */
+  devMailbox?: boolean;
   /** Folder for uploaded images (a FolderStorage); main.ts passes <DATA_DIR>/files. */
   filesDir?: string;
   /**
@@ -61,53 +80,11 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-const GRAPHQL_PATH = '/graphql';
-const MAILBOX_PATH = '/dev/mailbox';
-const UPLOAD_PATH = '/upload';
-const FILES_PREFIX = '/files/';
-
-type Handler = (req: http.IncomingMessage, res: http.ServerResponse) => void;
-
-function sendJson(res: http.ServerResponse, status: number, body: unknown): void {
-  const payload = JSON.stringify(body);
-  res.writeHead(status, {
-    'content-type': 'application/json; charset=utf-8',
-    'content-length': Buffer.byteLength(payload),
-    'cache-control': 'no-store',
-  });
-  res.end(payload);
-}
-
-function sendText(res: http.ServerResponse, status: number, text: string): void {
-  res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8' });
-  res.end(text);
-}
-
-function staticHandler(appDist: string | undefined): Handler {
-  if (appDist && existsSync(appDist)) {
-    // single: unknown paths get index.html, and the client router shows "not found".
-    const serve = sirv(appDist, { single: true, etag: true, gzip: true, brotli: true });
-    return (req, res) => serve(req, res, () => sendText(res, 404, 'Not found'));
-  }
-  return (req, res) => {
-    const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
-    if (pathname === '/') {
-      sendText(
-        res,
-        200,
-        'Bloomkeep API is running. The web app has not been built yet: ' +
-          'run `pnpm --filter @bloomkeep/app build` (or `pnpm start` at the repository root).\n' +
-          'GraphQL is at /graphql.\n',
-      );
-    } else {
-      sendText(res, 404, 'Not found');
-    }
-  };
-}
-
 export async function createServer(options: CreateServerOptions): Promise<RunningServer> {
   let closing: Promise<void> | undefined;
   const production = options.production ?? process.env.NODE_ENV === 'production';
+  const devMailbox = options.devMailbox ?? devMailboxEnabled(process.env, production);
+  const trustProxy = options.trustProxy ?? false;
   const pool = new pg.Pool({ connectionString: options.authDatabaseUrl, max: 10 });
   // An idle client losing its connection must not crash the process.
   // (While closing, PostgreSQL may be shutting down too: that is expected.)
@@ -120,12 +97,10 @@ export async function createServer(options: CreateServerOptions): Promise<Runnin
       pool,
       jwtSecret: options.jwtSecret,
       graphiql: options.graphiql ?? false,
-      trustProxy: options.trustProxy ?? false,
+      trustProxy,
     }),
   );
   const serv = pgl.createServ(grafserv);
-  const graphqlHandler = serv.createHandler();
-  const serveStatic = staticHandler(options.appDist);
 
   let temporaryFilesDir: string | undefined;
   let storage = options.storage;
@@ -138,95 +113,21 @@ export async function createServer(options: CreateServerOptions): Promise<Runnin
     }
     storage = new FolderStorage(filesDir);
   }
-  // Uploads are recorded through the same pool and with the same role and claims as
-  // GraphQL requests, so the database's own rules apply to them.
-  const uploadHandler = makeUploadHandler({
-    pool,
+  const router = createRouter({ trustProxy });
+  installHealth(router, { pool });
+  installGraphQL(router, {
+    serv,
     jwtSecret: options.jwtSecret,
-    storage,
-    trustProxy: options.trustProxy ?? false,
+    graphiql: options.graphiql ?? false,
   });
-  const fileHandler = makeFileHandler({ storage });
+  installUpload(router, { pool, jwtSecret: options.jwtSecret, storage, trustProxy });
+  installFiles(router, { storage });
+  installDevMailbox(router, { pool, enabled: devMailbox });
+  // Next: installTtnWebhook, installEmbeds, installWidgets (before the app's fallback).
+  installStaticApp(router, { appDist: options.appDist, production });
 
-  const httpServer = http.createServer((req, res) => {
-    const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
-    if (pathname === '/healthz') {
-      pool.query('select 1').then(
-        () => sendJson(res, 200, { status: 'ok' }),
-        () => sendJson(res, 503, { status: 'unavailable' }),
-      );
-      return;
-    }
-    if (pathname === MAILBOX_PATH && !production && req.method === 'GET') {
-      // Development only: the e-mails that would have been sent (newest first).
-      pool
-        .query<{ to: string; subject: string; text: string; html: string; created_at: Date }>(
-          'select * from app_hidden.dev_mailbox()',
-        )
-        .then(
-          ({ rows }) =>
-            sendJson(
-              res,
-              200,
-              rows.map((row) => ({
-                to: row.to,
-                subject: row.subject,
-                text: row.text,
-                html: row.html,
-                createdAt: row.created_at.toISOString(),
-              })),
-            ),
-          (error: unknown) => {
-            console.error(error);
-            sendJson(res, 500, { error: 'Mailbox unavailable' });
-          },
-        );
-      return;
-    }
-    // Before grafserv and the app, which would answer these paths with index.html.
-    if (pathname === UPLOAD_PATH) {
-      uploadHandler(req, res);
-      return;
-    }
-    if (pathname.startsWith(FILES_PREFIX)) {
-      fileHandler(req, res);
-      return;
-    }
-    if (pathname === GRAPHQL_PATH && req.headers.authorization !== undefined) {
-      // Refuse bad tokens before grafserv, which would log each one as a server error.
-      // The grafast context verifies again (and is what covers WebSockets).
-      try {
-        claimsFromAuthorization(req.headers.authorization, options.jwtSecret);
-      } catch (error) {
-        if (!(error instanceof AuthenticationError)) throw error;
-        res.setHeader('www-authenticate', 'Bearer');
-        sendJson(res, 401, {
-          errors: [{ message: error.message, extensions: { code: 'UNAUTHENTICATED' } }],
-        });
-        return;
-      }
-    }
-    // grafserv answers /graphql (and /graphiql when enabled); everything else falls through.
-    graphqlHandler(req, res, (error?: Error) => {
-      if (error) {
-        console.error(error);
-        if (!res.headersSent) sendText(res, 500, 'Internal server error');
-        else res.end();
-        return;
-      }
-      serveStatic(req, res);
-    });
-  });
-
-  // graphql-ws (graphql-transport-ws) on the GraphQL path.
-  const upgradeHandler = await serv.getUpgradeHandler();
-  httpServer.on('upgrade', (req, socket, head) => {
-    if (upgradeHandler && serv.shouldHandleUpgrade(req, socket, head)) {
-      upgradeHandler(req, socket, head);
-    } else {
-      socket.destroy();
-    }
-  });
+  const httpServer = http.createServer(router.handle);
+  await installGraphQLWebSocket(httpServer, serv);
 
   // Build the schema before accepting requests, so the first request is not slow
   // and a broken database fails the start rather than a request.
@@ -251,7 +152,8 @@ export async function createServer(options: CreateServerOptions): Promise<Runnin
         appUrl: options.worker.appUrl ?? url,
         smtpUrl: options.worker.smtpUrl,
         mailFrom: options.worker.mailFrom ?? DEFAULT_MAIL_FROM,
-        production,
+        // With DEV_MAILBOX=1 in production, e-mail without SMTP lands in the mailbox.
+        production: production && !devMailbox,
         storage,
       });
     } catch (error) {

@@ -1,10 +1,13 @@
+import type http from 'node:http';
 import jwt from 'jsonwebtoken';
 import { describe, expect, it } from 'vitest';
 import {
   AuthenticationError,
   bearerToken,
+  claimsForRequest,
   claimsFromAuthorization,
   pgSettingsFor,
+  secretKeyFor,
   signToken,
   verifyToken,
 } from './jwt.ts';
@@ -88,6 +91,47 @@ describe('claimsFromAuthorization and pgSettingsFor', () => {
       'jwt.claims.user_id': userId,
       'jwt.claims.role': 'bk_admin',
       'request.ip': '192.0.2.1',
+    });
+  });
+});
+
+describe('secretKeyFor', () => {
+  it('builds the HS256 key once per secret and verifies with it', () => {
+    const key = secretKeyFor(secret);
+    expect(key.type).toBe('secret');
+    expect(secretKeyFor(secret)).toBe(key);
+    expect(secretKeyFor('another-secret')).not.toBe(key);
+    const token = signToken(secret, { role: 'bk_user', userId });
+    expect(jwt.verify(token, key, { algorithms: ['HS256'] })).toMatchObject({ user_id: userId });
+  });
+});
+
+describe('claimsForRequest', () => {
+  const requestWith = (authorization?: string) =>
+    ({ headers: authorization ? { authorization } : {} }) as http.IncomingMessage;
+
+  it('verifies a request once: later calls get the same claims', () => {
+    const req = requestWith(`Bearer ${signToken(secret, { role: 'bk_user', userId })}`);
+    const claims = claimsForRequest(req, secret);
+    expect(claims).toEqual({ role: 'bk_user', userId });
+    expect(claimsForRequest(req, secret)).toBe(claims);
+    // Another request with the same header is verified on its own.
+    expect(claimsForRequest(requestWith(req.headers.authorization), secret)).not.toBe(claims);
+  });
+
+  it('rejects a bad token every time it is asked, and treats no token as a guest', () => {
+    const bad = requestWith('Bearer not-a-token');
+    let first: unknown;
+    try {
+      claimsForRequest(bad, secret);
+    } catch (error) {
+      first = error;
+    }
+    expect(first).toBeInstanceOf(AuthenticationError);
+    expect(() => claimsForRequest(bad, secret)).toThrow(first as Error);
+    expect(claimsForRequest(requestWith(), secret)).toEqual({
+      role: 'bk_anonymous',
+      userId: null,
     });
   });
 });

@@ -27,6 +27,9 @@ import type pg from 'pg';
 import { AuthenticationError, claimsFromAuthorization, pgSettingsFor } from '../auth/jwt.ts';
 import type { Claims } from '../auth/jwt.ts';
 import { clientAddress } from '../client-address.ts';
+import { IMMUTABLE_CACHE_CONTROL } from '../http/limits.ts';
+import { FILES_PREFIX } from '../http/paths.ts';
+import { sendError as sendJsonError, sendJson, sendNotFound, sendText } from '../http/respond.ts';
 import { detectImageType, ImageError, processImage, type ProcessedImage } from './images.ts';
 import { isValidFileKey, type FileStorage } from './storage.ts';
 
@@ -40,7 +43,6 @@ export const MAX_UPLOAD_FILES = 10;
  */
 const MAX_REQUEST_BYTES = MAX_UPLOAD_FILES * MAX_UPLOAD_BYTES + 1024 * 1024;
 const SESSION_ID = /^[A-Za-z0-9_-]{8,64}$/;
-const FILES_PREFIX = '/files/';
 const IMAGE_CONTENT_TYPE = 'image/webp';
 
 export type UploadErrorCode =
@@ -93,14 +95,7 @@ function sendError(
   error: UploadError,
   headers: Record<string, string> = {},
 ): void {
-  const payload = JSON.stringify({ errors: [{ message: error.message, code: error.code }] });
-  res.writeHead(error.status, {
-    'content-type': 'application/json; charset=utf-8',
-    'content-length': Buffer.byteLength(payload),
-    'cache-control': 'no-store',
-    ...headers,
-  });
-  res.end(payload);
+  sendJsonError(res, error.status, error.code, error.message, headers);
 }
 
 /** The name the user's device gave the file: for display only, never for storage. */
@@ -384,13 +379,7 @@ export function makeUploadHandler(options: UploadHandlerOptions): Handler {
       throw error;
     }
 
-    const payload = JSON.stringify({ files: uploaded });
-    res.writeHead(201, {
-      'content-type': 'application/json; charset=utf-8',
-      'content-length': Buffer.byteLength(payload),
-      'cache-control': 'no-store',
-    });
-    res.end(payload);
+    sendJson(res, 201, { files: uploaded });
   }
 
   return (req, res) => {
@@ -427,8 +416,8 @@ export function makeFileHandler(options: FileHandlerOptions): Handler {
 
   async function handle(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.writeHead(405, { allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' });
-      res.end('Method not allowed');
+      res.setHeader('allow', 'GET, HEAD');
+      sendText(res, 405, 'Method not allowed');
       return;
     }
     // The raw path: a valid key has nothing to decode, and anything encoded
@@ -437,15 +426,15 @@ export function makeFileHandler(options: FileHandlerOptions): Handler {
     const key = pathname.startsWith(FILES_PREFIX) ? pathname.slice(FILES_PREFIX.length) : '';
     const file = isValidFileKey(key) ? await storage.get(key) : null;
     if (!file) {
-      res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
-      res.end('Not found');
+      sendNotFound(res);
       return;
     }
     const etag = `"${key}"`;
     const headers = {
       // A name is never reused for other contents, so the file never changes.
-      'cache-control': 'public, max-age=31536000, immutable',
+      'cache-control': IMMUTABLE_CACHE_CONTROL,
       etag,
+      // Also set by the router for every response; user content must never lose it.
       'x-content-type-options': 'nosniff',
     };
     const body = file.body;
@@ -484,8 +473,7 @@ export function makeFileHandler(options: FileHandlerOptions): Handler {
       console.error('Serving a file failed:', error);
       if (res.headersSent) res.destroy();
       else {
-        res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
-        res.end('Internal server error');
+        sendText(res, 500, 'Internal server error');
       }
     });
   };

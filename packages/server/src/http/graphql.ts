@@ -1,0 +1,116 @@
+// /graphql over HTTP (POST, JSON only) and WebSocket, and /graphiql in development.
+// Before grafserv sees a request we refuse, with a GraphQL-shaped JSON error:
+//   405 GET and other methods: queries go by POST only (no GET: nothing cacheable by
+//       URL is gained, and a GET can be triggered cross-site by an <img>)
+//   415 any body that is not application/json: a cross-site <form> can only send
+//       form-encoded, multipart or text/plain, so none of them can reach the API
+//   413 a body over MAX_GRAPHQL_BODY_BYTES
+//   401 an Authorization header that is not a valid token (grafserv would log it as
+//       a server error); the token is verified once, and the GraphQL context reuses it
+import type http from 'node:http';
+import type { NodeGrafserv } from 'postgraphile/grafserv/node';
+import { AuthenticationError, claimsForRequest } from '../auth/jwt.ts';
+import { GRAPHIQL_CONTENT_SECURITY_POLICY, serializeCsp } from './headers.ts';
+import { GRAPHQL_REQUEST_MEDIA_TYPES, MAX_GRAPHQL_BODY_BYTES } from './limits.ts';
+import { GRAPHIQL_PATH, GRAPHQL_PATH } from './paths.ts';
+import { sendJson, sendText } from './respond.ts';
+import type { Router } from './router.ts';
+
+export interface GraphQLRouteOptions {
+  serv: NodeGrafserv;
+  jwtSecret: string;
+  /** GraphiQL at /graphiql (development only). */
+  graphiql: boolean;
+}
+
+function sendGraphQLError(
+  res: http.ServerResponse,
+  status: number,
+  code: string,
+  message: string,
+  headers: Record<string, string> = {},
+): void {
+  sendJson(res, status, { errors: [{ message, extensions: { code } }] }, headers);
+}
+
+function mediaType(req: http.IncomingMessage): string {
+  return (req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+}
+
+export function installGraphQL(router: Router, options: GraphQLRouteOptions): void {
+  const { serv, jwtSecret } = options;
+  const graphqlHandler = serv.createHandler();
+  const toGrafserv = (req: http.IncomingMessage, res: http.ServerResponse) =>
+    graphqlHandler(req, res, (error?: Error) => {
+      if (error) console.error(error);
+      if (!res.headersSent)
+        sendText(res, error ? 500 : 404, error ? 'Internal server error' : 'Not found');
+      else res.end();
+    });
+
+  router.route(GRAPHQL_PATH, (req, res) => {
+    if (req.method !== 'POST') {
+      sendGraphQLError(res, 405, 'METHOD', 'Send GraphQL requests with POST', { allow: 'POST' });
+      return;
+    }
+    if (!GRAPHQL_REQUEST_MEDIA_TYPES.includes(mediaType(req))) {
+      sendGraphQLError(res, 415, 'MEDIA_TYPE', 'Send GraphQL requests as application/json', {
+        accept: GRAPHQL_REQUEST_MEDIA_TYPES.join(', '),
+      });
+      return;
+    }
+    // grafserv parses JSON bodies by this name only.
+    if (mediaType(req) !== 'application/json') req.headers['content-type'] = 'application/json';
+    const length = Number(req.headers['content-length']);
+    if (length > MAX_GRAPHQL_BODY_BYTES) {
+      // Answer without reading the body; close so the client does not send it all.
+      res.shouldKeepAlive = false;
+      sendGraphQLError(
+        res,
+        413,
+        'TOO_LARGE',
+        `The request is too large (at most ${MAX_GRAPHQL_BODY_BYTES / 1000} KB)`,
+      );
+      return;
+    }
+    if (req.headers.authorization !== undefined) {
+      try {
+        claimsForRequest(req, jwtSecret);
+      } catch (error) {
+        if (!(error instanceof AuthenticationError)) throw error;
+        sendGraphQLError(res, 401, 'UNAUTHENTICATED', error.message, {
+          'www-authenticate': 'Bearer',
+        });
+        return;
+      }
+    }
+    toGrafserv(req, res);
+  });
+
+  if (options.graphiql) {
+    // Ruru boots with inline scripts: a looser policy on this one page only.
+    const csp = serializeCsp(GRAPHIQL_CONTENT_SECURITY_POLICY);
+    const graphiql = (req: http.IncomingMessage, res: http.ServerResponse) => {
+      res.setHeader('content-security-policy', csp);
+      toGrafserv(req, res);
+    };
+    router.route(GRAPHIQL_PATH, graphiql);
+    // Ruru's own scripts and styles.
+    router.prefix('/ruru-static/', graphiql);
+  }
+}
+
+/** graphql-ws (graphql-transport-ws) on /graphql; every other upgrade is refused. */
+export async function installGraphQLWebSocket(
+  httpServer: http.Server,
+  serv: NodeGrafserv,
+): Promise<void> {
+  const upgradeHandler = await serv.getUpgradeHandler();
+  httpServer.on('upgrade', (req, socket, head) => {
+    if (upgradeHandler && serv.shouldHandleUpgrade(req, socket, head)) {
+      upgradeHandler(req, socket, head);
+    } else {
+      socket.destroy();
+    }
+  });
+}

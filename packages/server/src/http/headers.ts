@@ -1,0 +1,112 @@
+// Security headers for every response, in one place. The Content-Security-Policy is a
+// plain object so that other servers (Storybook's static test server) can send the
+// same policy:
+//
+//   import { CONTENT_SECURITY_POLICY, serializeCsp } from '<repo>/packages/server/src/http/headers.ts';
+//   res.setHeader('content-security-policy', serializeCsp(CONTENT_SECURITY_POLICY));
+//
+// (a plain .mjs script loads it with `node --import tsx`). See docs/decisions/0103.
+import { createHash } from 'node:crypto';
+import type http from 'node:http';
+
+export type CspDirectives = Readonly<Record<string, readonly string[]>>;
+
+/**
+ * The one <style> element the app adds at run time: react-aria's usePress puts this
+ * rule in the document head (touch-action for pressable elements). It is allowed by its
+ * hash rather than with 'unsafe-inline'; http/headers.test.ts fails if an upgrade of
+ * react-aria changes the text.
+ */
+export const REACT_ARIA_PRESSABLE_STYLE =
+  '@layer {\n  [data-react-aria-pressable] {\n    touch-action: pan-x pan-y pinch-zoom;\n  }\n}';
+
+/** A CSP source that allows exactly this inline text. */
+export function cspHash(text: string): string {
+  return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+}
+
+/**
+ * The app's policy. No inline scripts and no eval; everything from our own origin.
+ * - img-src data: blob: — maplibre draws markers and canvases from data/blob URLs.
+ * - worker-src 'self' blob: — maplibre's worker is a file under /assets/ (setWorkerUrl);
+ *   blob: is kept for maplibre versions that wrap it in a blob worker.
+ * - style-src 'self' and one hash: styles come from the built CSS files, plus react-aria's
+ *   single injected rule (above). React and maplibre set element styles through the
+ *   CSSOM, which CSP does not govern, so no 'unsafe-inline'.
+ * - connect-src 'self' covers fetch and the same-origin WebSocket (/graphql).
+ * - frame-ancestors 'none': nothing may frame us (embed routes will override this).
+ */
+export const CONTENT_SECURITY_POLICY: CspDirectives = Object.freeze({
+  'default-src': ["'self'"],
+  'script-src': ["'self'"],
+  'style-src': ["'self'", cspHash(REACT_ARIA_PRESSABLE_STYLE)],
+  'img-src': ["'self'", 'data:', 'blob:'],
+  'font-src': ["'self'", 'data:'],
+  'connect-src': ["'self'"],
+  'worker-src': ["'self'", 'blob:'],
+  'manifest-src': ["'self'"],
+  'object-src': ["'none'"],
+  'base-uri': ["'self'"],
+  'form-action': ["'self'"],
+  'frame-ancestors': ["'none'"],
+});
+
+/**
+ * GraphiQL (Ruru; development only) boots with inline scripts and styles, and runs
+ * its editor in workers. Only /graphiql gets this.
+ */
+export const GRAPHIQL_CONTENT_SECURITY_POLICY: CspDirectives = Object.freeze({
+  ...CONTENT_SECURITY_POLICY,
+  'script-src': ["'self'", "'unsafe-inline'", "'unsafe-eval'"],
+  'style-src': ["'self'", "'unsafe-inline'"],
+});
+
+export function serializeCsp(directives: CspDirectives): string {
+  return Object.entries(directives)
+    .map(([name, values]) => [name, ...values].join(' '))
+    .join('; ');
+}
+
+/** Sent with every response (HTML, API, files, errors). */
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze({
+  'content-security-policy': serializeCsp(CONTENT_SECURITY_POLICY),
+  'x-content-type-options': 'nosniff',
+  // Full referrer within the site; nothing to other sites (a thing's id is nobody's business).
+  'referrer-policy': 'same-origin',
+  // For browsers without frame-ancestors.
+  'x-frame-options': 'DENY',
+  'cross-origin-opener-policy': 'same-origin',
+});
+
+/** Two years, with subdomains: the usual preload-ready value. */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=63072000; includeSubDomains';
+
+export interface SecurityHeaderOptions {
+  /** TRUST_PROXY: a proxy in front says (X-Forwarded-Proto) whether the client used TLS. */
+  trustProxy: boolean;
+}
+
+/** Did TLS end at the trusted proxy in front of us? Only it can say so. */
+export function arrivedOverTls(req: http.IncomingMessage, trustProxy: boolean): boolean {
+  if (!trustProxy) return false;
+  const header = req.headers['x-forwarded-proto'];
+  const value = Array.isArray(header) ? header[0] : header;
+  // A chain of proxies appends: the left-most entry is the client's own scheme.
+  return value?.split(',')[0]?.trim().toLowerCase() === 'https';
+}
+
+/**
+ * Set the security headers on a response before any handler runs; handlers may
+ * override one (GraphiQL's CSP, and later the embed routes' frame-ancestors) with
+ * res.setHeader, and writeHead merges the rest.
+ */
+export function applySecurityHeaders(
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  options: SecurityHeaderOptions,
+): void {
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
+  if (arrivedOverTls(req, options.trustProxy)) {
+    res.setHeader('strict-transport-security', STRICT_TRANSPORT_SECURITY);
+  }
+}

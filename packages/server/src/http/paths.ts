@@ -1,0 +1,15 @@
+// Every path the server answers, in one place (the app owns all the others).
+export const HEALTH_PATH = '/healthz';
+export const GRAPHQL_PATH = '/graphql';
+/** Development only (GraphiQL). */
+export const GRAPHIQL_PATH = '/graphiql';
+export const UPLOAD_PATH = '/upload';
+/** Stored images: /files/<key>. */
+export const FILES_PREFIX = '/files/';
+export const DEV_MAILBOX_PATH = '/dev/mailbox';
+/** The app build's hashed assets. */
+export const ASSETS_PREFIX = '/assets/';
+// Coming next, each with its own module beside the others:
+//   /ttn/uplink   TTN webhook (http/ttnWebhook.ts)
+//   /embed/…      embeds, with their own frame-ancestors (http/embeds.ts)
+//   /widgets/…    widgets (http/widgets.ts)

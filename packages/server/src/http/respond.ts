@@ -1,0 +1,41 @@
+// The few response helpers every route shares.
+import type http from 'node:http';
+import { NO_STORE_CACHE_CONTROL } from './limits.ts';
+
+export type Handler = (req: http.IncomingMessage, res: http.ServerResponse) => void;
+
+export function sendJson(
+  res: http.ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): void {
+  const payload = JSON.stringify(body);
+  res.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(payload),
+    'cache-control': NO_STORE_CACHE_CONTROL,
+    ...headers,
+  });
+  res.end(payload);
+}
+
+/** `{ errors: [{ message, code }] }`: the shape of every JSON error we write ourselves. */
+export function sendError(
+  res: http.ServerResponse,
+  status: number,
+  code: string,
+  message: string,
+  headers: Record<string, string> = {},
+): void {
+  sendJson(res, status, { errors: [{ message, code }] }, headers);
+}
+
+export function sendText(res: http.ServerResponse, status: number, text: string): void {
+  res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8' });
+  res.end(text);
+}
+
+export function sendNotFound(res: http.ServerResponse): void {
+  sendText(res, 404, 'Not found');
+}

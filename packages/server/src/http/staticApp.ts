@@ -1,0 +1,73 @@
+// The built single-page app, for every path no other route claims.
+// - /assets/* (hashed names): cached for a year, immutable; a missing asset is a 404,
+//   never index.html.
+// - everything else: the file if it exists, else index.html (the client router shows
+//   "not found"), revalidated on every use (no-cache, with an ETag).
+// - precompressed neighbours (x.js.br, x.js.gz) are sent to clients that accept them,
+//   with Content-Encoding and Vary: Accept-Encoding (sirv does this).
+// - production: source maps (*.map) are not served.
+import { existsSync } from 'node:fs';
+import sirv from 'sirv';
+import { IMMUTABLE_CACHE_CONTROL, REVALIDATE_CACHE_CONTROL } from './limits.ts';
+import { ASSETS_PREFIX } from './paths.ts';
+import { sendNotFound, sendText } from './respond.ts';
+import type { Router } from './router.ts';
+
+export interface StaticAppOptions {
+  /** Folder of the built app; when missing, `/` explains how to build it. */
+  appDist: string | undefined;
+  /** Refuse source maps. */
+  production: boolean;
+}
+
+/** Also when escaped (sirv decodes "%2Emap" before it looks the file up). */
+function isSourceMap(pathname: string): boolean {
+  let decoded = pathname;
+  try {
+    decoded = decodeURI(pathname);
+  } catch {
+    // Malformed escapes: sirv keeps them as they are too.
+  }
+  return /\.map$/i.test(decoded);
+}
+
+export function installStaticApp(router: Router, { appDist, production }: StaticAppOptions): void {
+  if (!appDist || !existsSync(appDist)) {
+    router.fallback((_req, res, pathname) => {
+      if (pathname !== '/') {
+        sendNotFound(res);
+        return;
+      }
+      sendText(
+        res,
+        200,
+        'Bloomkeep API is running. The web app has not been built yet: ' +
+          'run `pnpm --filter @bloomkeep/app build` (or `pnpm start` at the repository root).\n' +
+          'GraphQL is at /graphql.\n',
+      );
+    });
+    return;
+  }
+
+  const common = { etag: true, gzip: true, brotli: true } as const;
+  const assets = sirv(appDist, {
+    ...common,
+    maxAge: 31_536_000,
+    immutable: true,
+    setHeaders: (res) => res.setHeader('cache-control', IMMUTABLE_CACHE_CONTROL),
+  });
+  const app = sirv(appDist, {
+    ...common,
+    single: true,
+    setHeaders: (res) => res.setHeader('cache-control', REVALIDATE_CACHE_CONTROL),
+  });
+
+  router.prefix(ASSETS_PREFIX, (req, res, pathname) => {
+    if (production && isSourceMap(pathname)) sendNotFound(res);
+    else assets(req, res, () => sendNotFound(res));
+  });
+  router.fallback((req, res, pathname) => {
+    if (production && isSourceMap(pathname)) sendNotFound(res);
+    else app(req, res, () => sendNotFound(res));
+  });
+}

@@ -1,0 +1,406 @@
+// API benchmark: `allThings(first: 100)` over HTTP against the very same SQL run
+// directly through node-postgres, with the same role and transaction settings (begin,
+// set_config of role and jwt claims, the query, commit). Both sides use 10 concurrent
+// clients on loopback for a fixed time. The server runs as its own process (as
+// `pnpm start` runs it, NODE_ENV=production) against a throw-away cluster; the SQL is
+// captured from an in-process PostGraphile, so the raw side runs what the API runs.
+//
+// `pnpm bench` calls writeApiBenchmark() after its own report; alone:
+//   node --import tsx scripts/bench/api.mts            (writes docs/benchmarks.md)
+//   BENCH_SECONDS=5 node --import tsx scripts/bench/api.mts
+// With BENCH_PROFILE=1 the server runs under --cpu-prof and the hottest functions of
+// the HTTP run are printed.
+import '../../packages/server/src/polyfill.ts';
+import '../../packages/server/src/graphile-env.ts';
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import * as prettier from 'prettier';
+import { signToken } from '../../packages/server/src/auth/jwt.ts';
+import { authenticatorUrl } from '../../packages/server/src/config.ts';
+import {
+  ensureDatabase,
+  freePort,
+  startTemporaryCluster,
+} from '../../packages/server/src/db/embedded.ts';
+import { migrate } from '../../packages/server/src/db/migrate.ts';
+import { seedDemoData } from '../../packages/server/src/db/seed.ts';
+import { createServer } from '../../packages/server/src/server.ts';
+
+const root = resolve(import.meta.dirname, '../..');
+const serverRoot = join(root, 'packages/server');
+// The server's own node-postgres, so that the capture below sees its queries.
+// eslint-disable-next-line @typescript-eslint/consistent-type-imports -- pg resolves from packages/server only
+const pg = createRequire(join(serverRoot, 'package.json'))('pg') as typeof import('pg');
+
+const QUERY = '{ allThings(first: 100) { nodes { id name category isPublic createdAt } } }';
+const CLIENTS = 10;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const SECTION = '## API against raw SQL';
+
+interface Run {
+  requests: number;
+  seconds: number;
+  perSecond: number;
+  p50: number;
+  p99: number;
+  /** CPU time per request: the server process (HTTP) or the node-postgres client. */
+  cpuMsPerRequest?: number;
+}
+
+/** User + system CPU time of a process so far, in ms (Linux /proc). */
+function processCpuMs(pid: number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    // utime and stime are fields 14 and 15 of the line, in clock ticks (100 per second).
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return NaN;
+  }
+}
+
+/** `clients` loops for `seconds`, each awaiting one request at a time. */
+async function load(request: () => Promise<void>, seconds: number): Promise<Run> {
+  const latencies: number[] = [];
+  const started = performance.now();
+  const end = started + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: CLIENTS }, async () => {
+      while (performance.now() < end) {
+        const t = performance.now();
+        await request();
+        latencies.push(performance.now() - t);
+      }
+    }),
+  );
+  const elapsed = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  const at = (p: number) =>
+    latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))]!;
+  return {
+    requests: latencies.length,
+    seconds: elapsed,
+    perSecond: latencies.length / elapsed,
+    p50: at(0.5),
+    p99: at(0.99),
+  };
+}
+
+/** Rounds added up (latency percentiles: the median round's). */
+function combine(runs: Run[]): Run {
+  const requests = runs.reduce((n, run) => n + run.requests, 0);
+  const seconds = runs.reduce((n, run) => n + run.seconds, 0);
+  const median = [...runs].sort((a, b) => a.perSecond - b.perSecond)[Math.floor(runs.length / 2)]!;
+  return { requests, seconds, perSecond: requests / seconds, p50: median.p50, p99: median.p99 };
+}
+
+/** The SQL PostGraphile runs for QUERY (text and values), captured in-process. */
+async function captureSql(authUrl: string, jwtSecret: string, token: string) {
+  const seen: Array<{ text: string; values: unknown[] }> = [];
+  const original = pg.Client.prototype.query;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  (pg.Client.prototype as any).query = function (this: unknown, ...args: any[]) {
+    const [config, values] = args;
+    const text: unknown = typeof config === 'string' ? config : config?.text;
+    if (typeof text === 'string' && /app_public\.things|"things"/.test(text)) {
+      seen.push({ text, values: (typeof config === 'object' ? config.values : values) ?? [] });
+    }
+    return (original as (...a: unknown[]) => unknown).apply(this, args);
+  };
+  const server = await createServer({ authDatabaseUrl: authUrl, jwtSecret, production: true });
+  try {
+    const response = await fetch(`${server.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ query: QUERY }),
+    });
+    const body = (await response.json()) as { data?: { allThings: { nodes: unknown[] } } };
+    if (body.data?.allThings.nodes.length !== 100) throw new Error(JSON.stringify(body));
+  } finally {
+    pg.Client.prototype.query = original;
+    await server.close();
+  }
+  if (seen.length !== 1) throw new Error(`Expected one query, saw ${seen.length}`);
+  return seen[0]!;
+}
+
+export interface ApiBenchmark {
+  http: Run;
+  sql: Run;
+  profile?: string;
+}
+
+export async function runApiBenchmark(): Promise<ApiBenchmark> {
+  const cluster = await startTemporaryCluster('bloomkeep-bench-api-');
+  const dataDir = mkdtempSync(join(tmpdir(), 'bloomkeep-bench-api-data-'));
+  const jwtSecret = randomBytes(32).toString('base64url');
+  try {
+    const password = randomBytes(18).toString('base64url');
+    await ensureDatabase(cluster.urlFor('postgres'), 'bloomkeep');
+    const ownerUrl = cluster.urlFor('bloomkeep');
+    const authUrl = authenticatorUrl(ownerUrl, password);
+    await migrate({ databaseUrl: ownerUrl, authenticatorPassword: password });
+    await seedDemoData(ownerUrl);
+    // The demo has about 50 things: make sure a page of 100 is full.
+    const owner = new pg.Client({ connectionString: ownerUrl });
+    await owner.connect();
+    await owner.query(
+      `insert into app_public.things (name, category, location, is_public)
+       select 'Bench thing ' || i, 'BENCH', point(-3.68 + i / 10000.0, 50.43), true
+       from generate_series(1, 150) i`,
+    );
+    await owner.end();
+
+    // A guest token, as the app holds one: the JWT check is part of the cost.
+    const token = signToken(jwtSecret, { role: 'bk_anonymous', expiresInSeconds: 3600 });
+    const captured = await captureSql(authUrl, jwtSecret, token);
+
+    // Raw: the same statement, role and settings through node-postgres.
+    const pool = new pg.Pool({ connectionString: authUrl, max: CLIENTS });
+    const settings = JSON.stringify(
+      Object.entries({
+        role: 'bk_anonymous',
+        'jwt.claims.user_id': '',
+        'jwt.claims.role': 'bk_anonymous',
+        'request.ip': '127.0.0.1',
+      }),
+    );
+    const raw = async () => {
+      const client = await pool.connect();
+      try {
+        await client.query('begin');
+        await client.query(
+          'select set_config(el->>0, el->>1, true) from json_array_elements($1::json) el',
+          [settings],
+        );
+        const { rows } = await client.query(captured.text, captured.values);
+        if (rows.length === 0) throw new Error('no rows');
+        await client.query('commit');
+      } finally {
+        client.release();
+      }
+    };
+
+    // HTTP: the real server process.
+    const port = await freePort();
+    const profileDir = process.env.BENCH_PROFILE === '1' ? join(dataDir, 'profile') : undefined;
+    const child = spawn(
+      process.execPath,
+      [
+        ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []),
+        '--import',
+        'tsx',
+        'src/main.ts',
+      ],
+      {
+        cwd: serverRoot,
+        env: {
+          ...process.env,
+          NODE_ENV: 'production',
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          DATABASE_URL: ownerUrl,
+          AUTH_DATABASE_URL: authUrl,
+          JWT_SECRET: jwtSecret,
+          DATA_DIR: dataDir,
+          SMTP_URL: '',
+        },
+        stdio: ['ignore', 'ignore', 'inherit'],
+      },
+    );
+    const exited = new Promise((done) => child.once('exit', done));
+    const url = `http://127.0.0.1:${port}`;
+    for (;;) {
+      const ok = await fetch(`${url}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      );
+      if (ok) break;
+      if (child.exitCode !== null) throw new Error('The server exited before it was ready');
+      await new Promise((done) => setTimeout(done, 250));
+    }
+    const agent = new http.Agent({ keepAlive: true, maxSockets: CLIENTS });
+    const body = JSON.stringify({ query: QUERY });
+    const overHttp = () =>
+      new Promise<void>((done, fail) => {
+        const req = http.request(`${url}/graphql`, {
+          method: 'POST',
+          agent,
+          headers: {
+            'content-type': 'application/json',
+            'content-length': Buffer.byteLength(body),
+            authorization: `Bearer ${token}`,
+          },
+        });
+        req.on('response', (res) => {
+          let length = 0;
+          res.on('data', (chunk: Buffer) => (length += chunk.length));
+          res.on('end', () =>
+            res.statusCode === 200 && length > 1000 ? done() : fail(new Error(`${res.statusCode}`)),
+          );
+        });
+        req.on('error', fail);
+        req.end(body);
+      });
+    // Warm up both, then alternate short rounds, so that a busy neighbour on the
+    // machine slows both sides alike rather than whichever ran at the time.
+    await load(raw, 2);
+    await load(overHttp, 2); // JIT, plan cache
+    const rounds = { http: [] as Run[], sql: [] as Run[] };
+    // CPU time per request does not depend on how busy the machine is: the server
+    // process's (from /proc) for HTTP, this process's for node-postgres.
+    const cpu = { server: 0, client: 0 };
+    for (let i = 0; i < Math.max(1, Math.round(SECONDS / 2)); i++) {
+      const clientBefore = process.cpuUsage();
+      rounds.sql.push(await load(raw, 2));
+      const clientUsed = process.cpuUsage(clientBefore);
+      cpu.client += (clientUsed.user + clientUsed.system) / 1000;
+      const serverBefore = processCpuMs(child.pid!);
+      rounds.http.push(await load(overHttp, 2));
+      cpu.server += processCpuMs(child.pid!) - serverBefore;
+    }
+    const sql = combine(rounds.sql);
+    const httpRun = combine(rounds.http);
+    httpRun.cpuMsPerRequest = cpu.server / httpRun.requests;
+    sql.cpuMsPerRequest = cpu.client / sql.requests;
+    agent.destroy();
+    await pool.end();
+    child.kill('SIGTERM');
+    await exited;
+
+    let profile: string | undefined;
+    if (profileDir) {
+      const file = readdirSync(profileDir).find((name) => name.endsWith('.cpuprofile'));
+      if (file) profile = summarizeProfile(join(profileDir, file));
+    }
+    return { http: httpRun, sql, profile };
+  } finally {
+    await cluster.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number };
+  children?: number[];
+}
+
+/** Self time per package (or file) and the top functions, from a .cpuprofile. */
+function summarizeProfile(file: string): string {
+  const profile = JSON.parse(readFileSync(file, 'utf8')) as {
+    nodes: ProfileNode[];
+    samples: number[];
+    timeDeltas: number[];
+  };
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const self = new Map<number, number>();
+  profile.samples.forEach((id, i) =>
+    self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0)),
+  );
+  const parents = new Map<number, ProfileNode>();
+  for (const node of profile.nodes) {
+    for (const child of node.children ?? []) parents.set(child, node);
+  }
+  /** The nearest caller outside Node's own modules (who wrote to the socket?). */
+  const caller = (node: ProfileNode): ProfileNode | undefined => {
+    let parent = parents.get(node.id);
+    while (parent && (!parent.callFrame.url || parent.callFrame.url.startsWith('node:'))) {
+      if (parent.callFrame.functionName === '(root)') return undefined;
+      parent = parents.get(parent.id);
+    }
+    return parent;
+  };
+  const group = (node: ProfileNode): string => {
+    const url = node.callFrame.url;
+    if (!url || url.startsWith('node:internal/stream_base')) {
+      const from = caller(node);
+      const name = `(${node.callFrame.functionName || 'native'})`;
+      if (from) return `${group(from)} ${name}`;
+    }
+    if (!url) {
+      // Native code (socket writes …) counts for the JavaScript that called it.
+      const parent = parents.get(node.id);
+      const name = `(${node.callFrame.functionName || 'native'})`;
+      return parent && parent.callFrame.functionName !== '(root)'
+        ? `${group(parent)} ${name}`.replace(/( \(\w+\))+( \(\w+\))$/, '$2')
+        : name;
+    }
+    const match = /node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?((?:@[^/]+\/)?[^/]+)/.exec(url);
+    if (match) return match[1]!;
+    if (url.startsWith('node:')) return url;
+    return url.replace(/^.*\/packages\//, 'packages/');
+  };
+  // Busy time only: leave out idling and the start-up (tsx loading modules).
+  const startup = /^node:internal\/modules|^\(\(idle\)\)$|^\(\(program\)\)$/;
+  for (const [id] of self) {
+    const node = byId.get(id)!;
+    if (startup.test(group(node)) || /\/tsx\//.test(node.callFrame.url)) self.delete(id);
+  }
+  const total = [...self.values()].reduce((a, b) => a + b, 0);
+  const packages = new Map<string, number>();
+  const functions = new Map<string, number>();
+  for (const [id, time] of self) {
+    const node = byId.get(id)!;
+    const key = group(node);
+    packages.set(key, (packages.get(key) ?? 0) + time);
+    const fn = `${node.callFrame.functionName || '(anonymous)'} ${key}`;
+    functions.set(fn, (functions.get(fn) ?? 0) + time);
+  }
+  const top = (map: Map<string, number>, n: number) =>
+    [...map]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, n)
+      .map(([name, time]) => `${((100 * time) / total).toFixed(1).padStart(5)}%  ${name}`)
+      .join('\n');
+  return `Share of the server's busy CPU time (self time), by package:\n${top(packages, 15)}\n\nTop functions:\n${top(functions, 20)}`;
+}
+
+export function formatApiBenchmark({ http: h, sql }: ApiBenchmark): string {
+  const row = (name: string, run: Run) =>
+    `| ${name} | ${run.perSecond.toFixed(0)} | ${run.p50.toFixed(1)} / ${run.p99.toFixed(1)} ms | ${(run.cpuMsPerRequest ?? NaN).toFixed(2)} ms | ${run.requests.toLocaleString('en-US')} |`;
+  return `${SECTION}
+
+\`allThings(first: 100)\` as a guest (with its token), ${CLIENTS} concurrent clients on loopback,
+${SECONDS} s each in alternating 2 s rounds, against the same SQL with the same role and transaction settings run directly
+through node-postgres. Ratio: **${(h.perSecond / sql.perSecond).toFixed(2)}×** (goal ≥ 0.8×). CPU per request is the
+server process's for HTTP and the node-postgres client's for SQL (PostgreSQL's own time is in
+neither); on a busy machine it is steadier than requests per second.
+
+| Path | Requests/s | p50 / p99 | CPU per request | Requests |
+| --- | ---: | ---: | ---: | ---: |
+${row('GraphQL over HTTP (server process, production)', h)}
+${row('Same SQL through node-postgres (begin, set_config, query, commit)', sql)}
+`;
+}
+
+/** Run, then put the section into docs/benchmarks.md (replacing an older one). */
+export async function writeApiBenchmark(
+  file = join(root, 'docs/benchmarks.md'),
+): Promise<ApiBenchmark> {
+  const result = await runApiBenchmark();
+  const section = formatApiBenchmark(result);
+  const current = readFileSync(file, 'utf8');
+  const start = current.indexOf(SECTION);
+  let next: string;
+  if (start === -1) {
+    next = `${current.trimEnd()}\n\n${section}`;
+  } else {
+    const after = current.indexOf('\n## ', start + SECTION.length);
+    next =
+      current.slice(0, start) + section + (after === -1 ? '' : `\n${current.slice(after + 1)}`);
+  }
+  const options = (await prettier.resolveConfig(file)) ?? {};
+  writeFileSync(file, await prettier.format(next, { ...options, filepath: file }));
+  console.log(section);
+  if (result.profile) console.log(result.profile);
+  return result;
+}
+
+if (import.meta.filename === process.argv[1]) {
+  await writeApiBenchmark();
+}
