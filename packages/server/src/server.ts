@@ -14,7 +14,7 @@ import { grafserv } from 'postgraphile/grafserv/node';
 import sirv from 'sirv';
 import { AuthenticationError, claimsFromAuthorization } from './auth/jwt.ts';
 import { makePreset } from './graphile.ts';
-import { DEFAULT_MAIL_FROM } from './config.ts';
+import { DEFAULT_MAIL_FROM, type ApiSettings } from './config.ts';
 import { startWorker, type RunningWorker } from './mail/worker.ts';
 import { FolderStorage, type FileStorage } from './files/storage.ts';
 import { makeFileHandler, makeUploadHandler } from './files/upload.ts';
@@ -33,6 +33,8 @@ export interface CreateServerOptions {
   trustProxy?: boolean;
   /** Production: no /dev/mailbox, and e-mail needs smtpUrl. Default NODE_ENV=production. */
   production?: boolean;
+  /** GraphQL limits and switches; unset ones come from the environment (config.ts). */
+  api?: Partial<ApiSettings>;
   /** Folder for uploaded images (a FolderStorage); main.ts passes <DATA_DIR>/files. */
   filesDir?: string;
   /**
@@ -121,6 +123,8 @@ export async function createServer(options: CreateServerOptions): Promise<Runnin
       jwtSecret: options.jwtSecret,
       graphiql: options.graphiql ?? false,
       trustProxy: options.trustProxy ?? false,
+      production,
+      api: options.api,
     }),
   );
   const serv = pgl.createServ(grafserv);
