@@ -240,13 +240,15 @@ describe('persisted operations and introspection', () => {
 
   const names = { allThings: { nodes: [{ name: 'Thing 1' }, { name: 'Thing 10' }] } };
 
-  it('in production, accepts known ids and refuses text and unknown ids', async () => {
+  it('in production, accepts known operations and refuses other text and unknown ids', async () => {
     const server = await start({ production: true, api: { persistedOperationsFile: file } });
     const known = await post(server, { documentId: md5(THINGS_QUERY), operationName: 'Names' });
     expect(known.status).toBe(200);
     expect(known.data).toEqual(names);
 
-    const text = await gql(server, THINGS_QUERY);
+    // The text of a known operation is that operation; any other text is refused.
+    expect((await gql(server, THINGS_QUERY)).data).toEqual(names);
+    const text = await gql(server, THINGS_QUERY.replace('first: 2', 'first: 3'));
     expect(text.status).toBe(400);
     expect(text.data ?? null).toBeNull();
     expect(text.errors![0]!.message).toMatch(/approved document id/);

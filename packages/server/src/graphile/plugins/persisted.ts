@@ -2,9 +2,11 @@
 // `{ documentId, operationName, variables }` and the server looks the text up in
 // packages/app/persisted-queries.json (`{ "<md5>": "<query text>" }`).
 //
-// Known ids are always accepted. Text queries are accepted only when allowed:
-// always in development and tests, and in production only with
-// ALLOW_UNPERSISTED_OPERATIONS=1 (docs/decisions/0104).
+// Known ids are always accepted. Other text is accepted only when allowed: always
+// in development and tests, and in production only with
+// ALLOW_UNPERSISTED_OPERATIONS=1 (docs/decisions/0104). Text identical to a known
+// operation is that operation, so a client that sends text still works.
+import { createHash } from 'node:crypto';
 import { statSync, readFileSync } from 'node:fs';
 import { PersistedPlugin } from '@grafserv/persisted';
 import { SafeError } from 'postgraphile/grafast';
@@ -73,32 +75,44 @@ export function makeOperationGetter(
 const REFUSAL =
   'Persisted operations are enabled on this server, please provide an approved document id.';
 
+/** Relay's document id: the md5 of the operation text. */
+export function documentIdOf(text: string): string {
+  return createHash('md5').update(text).digest('hex');
+}
+
 /**
- * Refuses a text query without an id before PersistedPlugin sees it: the plugin
- * would log the whole request body (variables, passphrases included).
+ * Where only known operations are allowed, a body without an id is handled here,
+ * before PersistedPlugin (which would log the whole body, passphrases included):
+ * text identical to a known operation is that operation; anything else is refused.
  */
-const TextRefusalPlugin: GraphileConfig.Plugin = {
-  name: 'BloomkeepTextRefusalPlugin',
-  version: '0.1.0',
-  before: ['PersistedPlugin'],
-  grafserv: {
-    middleware: {
-      processGraphQLRequestBody(next, event) {
-        const { body } = event;
-        if (!event.resolvedPreset.grafserv?.allowUnpersistedOperation && !body.documentId) {
-          throw new SafeError(REFUSAL, { statusCode: 400 });
-        }
-        return next();
+function makeKnownTextPlugin(getter: (id: string) => string | undefined): GraphileConfig.Plugin {
+  return {
+    name: 'BloomkeepKnownTextPlugin',
+    version: '0.1.0',
+    before: ['PersistedPlugin'],
+    grafserv: {
+      middleware: {
+        processGraphQLRequestBody(next, event) {
+          const { body } = event;
+          if (!event.resolvedPreset.grafserv?.allowUnpersistedOperation && !body.documentId) {
+            const id = typeof body.query === 'string' ? documentIdOf(body.query) : undefined;
+            if (id === undefined || getter(id) === undefined) {
+              throw new SafeError(REFUSAL, { statusCode: 400 });
+            }
+            body.documentId = id;
+          }
+          return next();
+        },
       },
     },
-  },
-};
+  };
+}
 
 export function makePersistedPreset(options: PersistedOptions): GraphileConfig.Preset {
   // Without the file, a server that accepts only known ids accepts nothing: say so.
   const getter = makeOperationGetter(options.file, !options.allowUnpersisted);
   return {
-    plugins: [TextRefusalPlugin, PersistedPlugin],
+    plugins: [makeKnownTextPlugin(getter), PersistedPlugin],
     grafserv: {
       // Relay sends `documentId`; nothing else names an id here.
       hashFromPayload: (body) =>
