@@ -30,8 +30,6 @@ export const SERVER_ERRORS = {
   FORBD: 'You cannot change this',
   /** The database took longer than the API allows for one request. */
   TIMEO: 'That took too long. Please try again.',
-  /** Anything else that went wrong inside the server. */
-  INTRN: 'Something went wrong on our side. Please try again.',
   // Request limits: the server's message names the limit.
   /** `first`/`last` above a list's maximum page size. */
   PAGESZ: 'That asks for too many items at once',

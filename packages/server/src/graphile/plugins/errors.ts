@@ -5,7 +5,7 @@
 // "users_one_thing_id_fkey"`, `permission denied for table users`): those become a
 // catalogue message with its code (@bloomkeep/schema SERVER_ERRORS), and the
 // original is logged on the server only.
-import { SERVER_ERRORS, type ServerErrorCode } from '@bloomkeep/schema';
+import { CLIENT_ERRORS, SERVER_ERRORS, type ServerErrorCode } from '@bloomkeep/schema';
 import { formatError, type GraphQLError, type GraphQLFormattedError } from 'postgraphile/graphql';
 
 /** The fields of node-postgres' DatabaseError that matter here. */
@@ -33,8 +33,14 @@ function isRaisedBySqlFunction(error: PgErrorLike): boolean {
   return error.routine === 'exec_stmt_raise';
 }
 
+/**
+ * Any other internal error: not in SERVER_ERRORS, so that screens show their own
+ * fallback message (`messageFor(error, fallback)`).
+ */
+const INTERNAL = 'INTRN';
+
 /** The catalogue code for a built-in PostgreSQL error. */
-export function catalogueCodeFor(error: PgErrorLike): ServerErrorCode {
+export function catalogueCodeFor(error: PgErrorLike): ServerErrorCode | typeof INTERNAL {
   switch (error.code) {
     case '23503': // foreign_key_violation
       return /thing/.test(`${error.constraint ?? ''} ${error.column ?? ''}`) ? 'NOTHG' : 'NOENT';
@@ -54,7 +60,7 @@ export function catalogueCodeFor(error: PgErrorLike): ServerErrorCode {
     case '57014': // query_canceled (statement_timeout)
       return 'TIMEO';
     default:
-      return 'INTRN';
+      return INTERNAL;
   }
 }
 
@@ -80,7 +86,7 @@ export function maskError(error: GraphQLError): GraphQLError | GraphQLFormattedE
         (original.detail ? ` (${original.detail})` : ''),
     );
     return {
-      message: SERVER_ERRORS[code],
+      message: code === INTERNAL ? CLIENT_ERRORS.generic : SERVER_ERRORS[code],
       locations: error.locations,
       path: error.path,
       extensions: { code, exception: { errcode: code } },
