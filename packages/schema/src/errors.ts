@@ -18,6 +18,23 @@ export const SERVER_ERRORS = {
   LOGIN: 'Please sign in first',
   /** Server-side validation failed (the message names the field). */
   VALID: 'Check your details before submission',
+  // Database errors that would otherwise name tables, columns or constraints
+  // (the server maps them centrally; see packages/server/src/graphile/plugins/errors.ts).
+  /** A reference to a thing that does not exist, or that the caller cannot see. */
+  NOTHG: 'That thing does not exist',
+  /** A reference to anything else that does not exist. */
+  NOENT: 'That does not exist',
+  /** A unique value that is already taken. */
+  DUPLI: 'That already exists',
+  /** No permission (grants or row-level security). */
+  FORBD: 'You cannot change this',
+  /** The database took longer than the API allows for one request. */
+  TIMEO: 'That took too long. Please try again.',
+  // Request limits: the server's message names the limit.
+  /** `first`/`last` above a list's maximum page size. */
+  PAGESZ: 'That asks for too many items at once',
+  /** An operation whose cost is over the limit. */
+  COSTLY: 'That asks for too much at once',
 } as const;
 export type ServerErrorCode = keyof typeof SERVER_ERRORS;
 

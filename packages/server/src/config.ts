@@ -52,6 +52,59 @@ export interface Config {
   trustProxy: boolean;
   /** GET /dev/mailbox: on outside production; in production only with DEV_MAILBOX=1. */
   devMailbox: boolean;
+  /** Limits and switches of the GraphQL API (docs/decisions/0104). */
+  api: ApiSettings;
+}
+
+export interface ApiSettings {
+  /** Largest `first`/`last` of a list (GRAPHQL_MAX_PAGE_SIZE, default 200). */
+  maxPageSize: number;
+  /** Largest cost of one operation (GRAPHQL_MAX_COST, default 25000). */
+  maxCost: number;
+  /** statement_timeout of API transactions in ms (STATEMENT_TIMEOUT_MS, default 3000; 0: none). */
+  statementTimeoutMs: number;
+  /** Relay's persisted operations (PERSISTED_OPERATIONS_FILE, default packages/app/persisted-queries.json). */
+  persistedOperationsFile: string;
+  /** Accept operations sent as text (ALLOW_UNPERSISTED_OPERATIONS; default: yes unless production). */
+  allowUnpersistedOperations: boolean;
+  /** Answer introspection queries (GRAPHQL_INTROSPECTION; default: yes unless production). */
+  introspection: boolean;
+}
+
+export const DEFAULT_PERSISTED_OPERATIONS_FILE = path.join(
+  REPO_ROOT,
+  'packages/app/persisted-queries.json',
+);
+
+function flag(value: string | undefined): boolean | undefined {
+  const text = nonEmpty(value)?.toLowerCase();
+  if (text === undefined) return undefined;
+  return text === '1' || text === 'true' || text === 'yes';
+}
+
+function whole(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const text = nonEmpty(env[name]);
+  if (text === undefined) return fallback;
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < 0) {
+    throw new Error(`${name} must be a whole number, got ${JSON.stringify(env[name])}`);
+  }
+  return value;
+}
+
+/** The API settings from the environment; `production` decides the defaults of the switches. */
+export function loadApiSettings(env: NodeJS.ProcessEnv, production: boolean): ApiSettings {
+  return {
+    maxPageSize: whole(env, 'GRAPHQL_MAX_PAGE_SIZE', 200),
+    maxCost: whole(env, 'GRAPHQL_MAX_COST', 25_000),
+    statementTimeoutMs: whole(env, 'STATEMENT_TIMEOUT_MS', 3000),
+    persistedOperationsFile: path.resolve(
+      REPO_ROOT,
+      nonEmpty(env.PERSISTED_OPERATIONS_FILE) ?? DEFAULT_PERSISTED_OPERATIONS_FILE,
+    ),
+    allowUnpersistedOperations: flag(env.ALLOW_UNPERSISTED_OPERATIONS) ?? !production,
+    introspection: flag(env.GRAPHQL_INTROSPECTION) ?? !production,
+  };
 }
 
 export const DEFAULT_MAIL_FROM = 'Bloomkeep <no-reply@bloomkeep.example>';
@@ -107,6 +160,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: nonEmpty(env.MAIL_FROM) ?? DEFAULT_MAIL_FROM,
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     devMailbox: devMailboxEnabled(env, env.NODE_ENV === 'production'),
+    api: loadApiSettings(env, env.NODE_ENV === 'production'),
   };
 }
 

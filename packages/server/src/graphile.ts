@@ -8,6 +8,11 @@ import 'postgraphile/grafserv/node';
 import { claimsForRequest, claimsFromAuthorization, pgSettingsFor } from './auth/jwt.ts';
 import { clientAddress } from './client-address.ts';
 import { conditionPlugins } from './conditions.ts';
+import { loadApiSettings, type ApiSettings } from './config.ts';
+import { ErrorsPreset } from './graphile/plugins/errors.ts';
+import { NoIntrospectionPlugin } from './graphile/plugins/introspection.ts';
+import { makeLimitsPlugin } from './graphile/plugins/limits.ts';
+import { makePersistedPreset } from './graphile/plugins/persisted.ts';
 import { makeSignInPlugin } from './sign-in.ts';
 
 /** Update mutations take `patch` rather than `thingPatch`, as the client expects. */
@@ -31,11 +36,19 @@ export interface PresetOptions {
   graphiql?: boolean;
   /** Take the client address from X-Forwarded-For (see client-address.ts). */
   trustProxy?: boolean;
+  /** NODE_ENV=production: decides the defaults of persisted-only and introspection. */
+  production?: boolean;
+  /** Limits and switches; unset ones come from the environment (config.ts). */
+  api?: Partial<ApiSettings>;
 }
 
 export function makePreset(options: PresetOptions): GraphileConfig.Preset {
   const { jwtSecret } = options;
   const trustProxy = options.trustProxy ?? false;
+  const api: ApiSettings = {
+    ...loadApiSettings(process.env, options.production ?? false),
+    ...options.api,
+  };
   return {
     extends: [
       makeV4Preset({
@@ -48,8 +61,24 @@ export function makePreset(options: PresetOptions): GraphileConfig.Preset {
         extendedErrors: ['errcode', 'hint', 'detail'],
         graphiql: options.graphiql ?? false,
       }),
+      // After the v4 preset: its maskError would pass database messages through.
+      ErrorsPreset,
+      makePersistedPreset({
+        file: api.persistedOperationsFile,
+        allowUnpersisted: api.allowUnpersistedOperations,
+      }),
     ],
-    plugins: [PatchFieldPlugin, makeSignInPlugin(), ...conditionPlugins],
+    plugins: [
+      PatchFieldPlugin,
+      makeSignInPlugin(),
+      ...conditionPlugins,
+      makeLimitsPlugin({
+        maxPageSize: api.maxPageSize,
+        maxCost: api.maxCost,
+        statementTimeoutMs: api.statementTimeoutMs,
+      }),
+      ...(api.introspection ? [] : [NoIntrospectionPlugin]),
+    ],
     // Tokens say who issued them (the audience comes from the jwt_token type's aud).
     schema: { pgJwtSignOptions: { issuer: 'bloomkeep' } },
     pgServices: [makePgService({ pool: options.pool, schemas: ['app_public'], pubsub: true })],

@@ -19,7 +19,7 @@ import pg from 'pg';
 import { postgraphile } from 'postgraphile';
 import { grafserv } from 'postgraphile/grafserv/node';
 import { makePreset } from './graphile.ts';
-import { DEFAULT_MAIL_FROM, devMailboxEnabled } from './config.ts';
+import { DEFAULT_MAIL_FROM, devMailboxEnabled, type ApiSettings } from './config.ts';
 import { startWorker, type RunningWorker } from './mail/worker.ts';
 import { FolderStorage, type FileStorage } from './files/storage.ts';
 import { installDevMailbox } from './http/devMailbox.ts';
@@ -52,6 +52,8 @@ export interface CreateServerOptions {
    * outside production; in production only with DEV_MAILBOX=1.
    */
   devMailbox?: boolean;
+  /** GraphQL limits and switches; unset ones come from the environment (config.ts). */
+  api?: Partial<ApiSettings>;
   /** Folder for uploaded images (a FolderStorage); main.ts passes <DATA_DIR>/files. */
   filesDir?: string;
   /**
@@ -98,6 +100,8 @@ export async function createServer(options: CreateServerOptions): Promise<Runnin
       jwtSecret: options.jwtSecret,
       graphiql: options.graphiql ?? false,
       trustProxy,
+      production,
+      api: options.api,
     }),
   );
   const serv = pgl.createServ(grafserv);
