@@ -11,6 +11,14 @@ type Outcome =
   | { outcome: 'OK'; role: string; user_id: string; exp: number; aud: string }
   | { outcome: 'CREDS' | 'RATEL' };
 
+type ChangeOutcome = { outcome: 'OK' } | { outcome: 'OLDPW' | 'RATEL' };
+
+interface ChangePasswordInput {
+  clientMutationId?: string | null;
+  oldPassword?: string | null;
+  newPassword?: string | null;
+}
+
 interface SignInInput {
   clientMutationId?: string | null;
   username: string;
@@ -64,6 +72,41 @@ export function makeSignInPlugin(): GraphileConfig.Plugin {
           per account and per client address (RATEL).
           """
           signIn(input: SignInInput!): SignInPayload
+
+          """
+          Change your passphrase; a notice is e-mailed to your primary address. Wrong
+          old passphrases are rate-limited per account (RATEL).
+          """
+          changePassword(input: ChangePasswordInput!): ChangePasswordPayload
+        }
+
+        """
+        All input for the \`changePassword\` mutation.
+        """
+        input ChangePasswordInput {
+          """
+          An arbitrary string value with no semantic meaning. Will be included in the
+          payload verbatim. May be used to track mutations by the client.
+          """
+          clientMutationId: String
+          newPassword: String
+          oldPassword: String
+        }
+
+        """
+        The output of our \`changePassword\` mutation.
+        """
+        type ChangePasswordPayload {
+          boolean: Boolean
+          """
+          The exact same \`clientMutationId\` that was provided in the mutation input,
+          unchanged and unused. May be used by a client to track mutations.
+          """
+          clientMutationId: String
+          """
+          Our root query field type. Allows us to run any query from our mutation payload.
+          """
+          query: Query
         }
       `,
       objects: {
@@ -88,6 +131,35 @@ export function makeSignInPlugin(): GraphileConfig.Plugin {
                 (input: SignInInput) => input.clientMutationId ?? null,
               );
               return object({ jwtToken: $claims, clientMutationId: $clientMutationId });
+            },
+            changePassword(_: Step, fieldArgs: { getRaw(name: string): Step }) {
+              const $input = fieldArgs.getRaw('input') as Step<ChangePasswordInput>;
+              const $outcome = sideEffectWithPgClient(executor, $input, async (client, input) => {
+                const { rows } = await client.query<{ result: ChangeOutcome }>({
+                  text: 'select app_public.change_password_attempt($1, $2) as result',
+                  values: [input.oldPassword ?? null, input.newPassword ?? null],
+                });
+                return rows[0]!.result;
+              });
+              const $done = lambda($outcome, (outcome: ChangeOutcome) => {
+                if (outcome.outcome !== 'OK') throw serverError(outcome.outcome);
+                return true;
+              });
+              const $clientMutationId = lambda(
+                $input,
+                (input: ChangePasswordInput) => input.clientMutationId ?? null,
+              );
+              return object({ boolean: $done, clientMutationId: $clientMutationId });
+            },
+          },
+        },
+        ChangePasswordPayload: {
+          plans: {
+            boolean($payload: Step) {
+              return ($payload as ReturnType<typeof object>).get('boolean');
+            },
+            query() {
+              return rootValue();
             },
           },
         },

@@ -1,0 +1,484 @@
+-- Abuse that was still open (issue 9 §4): identities hidden from guests, a sign-in
+-- limiter that holds under concurrency, reset lockout per token and address, rate
+-- limits on sign-up, e-mail and passphrase changes, revocable sessions, a maximum
+-- passphrase length, badges that cannot be farmed and photos removed on deletion.
+-- Additive: an existing database migrates in place.
+-- Decisions: docs/decisions/0105-abuse-limits.md.
+
+--------------------------------------------------------------------------------
+-- Guests see no identities (§4 "Guests see no identities"). The feed shows "A
+-- neighbour" to guests; the ids behind it must not be joinable with anything that
+-- names a user. Two paths are closed, so either alone would be enough:
+--  * Action.creatorId is null for guests, on every path that returns an action
+--    (allActions, Thing.actions, node, actionById …): the column is not selectable
+--    through the API any more, and a computed column of the same name answers.
+--  * the leaderboard's userId is null for guests.
+
+comment on column app_public.actions.creator_id is E'@behavior -attribute:select -attribute:orderBy -attribute:filterBy';
+
+create function app_public.actions_creator_id(action app_public.actions) returns uuid
+  language sql stable
+  as $$
+    select case when app_public.current_user_id() is not null then action.creator_id end
+  $$;
+comment on function app_public.actions_creator_id(app_public.actions) is
+  'The user who recorded the action; null for guests, who see "A neighbour".';
+grant execute on function app_public.actions_creator_id(app_public.actions)
+  to bk_anonymous, bk_user, bk_admin;
+
+-- The leaderboard: the same as in 0003, with the user id only for signed-in callers
+-- (they may read users anyway). Replaced again below for the badge and points rules.
+create or replace function app_public.scores(period app_public.score_period default 'MONTH', max_rows integer default 50)
+returns setof app_public.score
+  language sql stable security definer
+  set search_path = pg_catalog, public, pg_temp
+  as $$
+    with counted as (
+      select a.creator_id as user_id,
+        sum(app_private.action_points(a.type))::integer as points,
+        count(*)::integer as actions,
+        (count(*) filter (where a.type = 'CREATED'))::integer as created,
+        (count(*) filter (where a.type = 'SHARE'))::integer as share,
+        (count(*) filter (where a.type = 'EDUCATION'))::integer as education,
+        (count(*) filter (where a.type = 'MEASUREMENT'))::integer as measurement,
+        (count(*) filter (where a.type = 'WATERING'))::integer as watering,
+        (count(*) filter (where a.type = 'LITTER_CLEANUP'))::integer as litter_cleanup,
+        (count(*) filter (where a.type = 'UPKEEP'))::integer as upkeep
+      from app_public.actions a
+      join app_public.things t on t.id = a.thing_id and t.is_public
+      where a.creator_id is not null
+        and a.created_at >= case period
+          when 'WEEK' then now() - interval '7 days'
+          when 'MONTH' then now() - interval '30 days'
+          when 'YEAR' then now() - interval '365 days'
+          else '-infinity'::timestamptz end
+      group by a.creator_id
+    )
+    select (rank() over (order by c.points desc))::integer,
+      case when app_public.current_user_id() is not null then c.user_id end,
+      u.username::text,
+      u.has_image, u.image, c.points, c.actions, c.created, c.share, c.education,
+      c.measurement, c.watering, c.litter_cleanup, c.upkeep
+    from counted c join app_public.users u on u.id = c.user_id
+    order by c.points desc, u.username
+    limit least(greatest(coalesce(max_rows, 50), 1), 200)
+  $$;
+comment on function app_public.scores(app_public.score_period, integer) is
+  'The leaderboard: points per user over the last week, month (30 days), year or all time. userId is null for guests.';
+
+--------------------------------------------------------------------------------
+-- A general rate-limit ledger: events per bucket and key (a client address, a user
+-- id or an e-mail address). rate_limit_hit counts the events in the window under an
+-- advisory lock on (bucket, key), so concurrent callers cannot all slip under the
+-- limit, and records one more when there is room.
+
+create table app_private.rate_limit_events (
+  id bigint generated always as identity primary key,
+  bucket text not null,
+  key text not null,
+  at timestamptz not null default now()
+);
+create index rate_limit_events_idx on app_private.rate_limit_events (bucket, key, at);
+
+-- True when `max` events already happened in `window`: the caller is refused and
+-- nothing is recorded. Otherwise records the event and answers false.
+create function app_private.rate_limit_hit(bucket text, key text, max integer, win interval)
+returns boolean
+  language plpgsql volatile
+  as $$
+#variable_conflict use_variable
+begin
+  perform pg_advisory_xact_lock(hashtext('bloomkeep:rate:' || bucket || ':' || key));
+  if (
+    select count(*) from app_private.rate_limit_events e
+    where e.bucket = rate_limit_hit.bucket and e.key = rate_limit_hit.key
+      and e.at > now() - win
+  ) >= max then
+    return true;
+  end if;
+  insert into app_private.rate_limit_events (bucket, key) values (bucket, key);
+  -- Housekeeping: forget events older than a day.
+  delete from app_private.rate_limit_events e
+    where e.bucket = rate_limit_hit.bucket and e.key = rate_limit_hit.key
+      and e.at < now() - interval '1 day';
+  return false;
+end;
+$$;
+
+--------------------------------------------------------------------------------
+-- The sign-in limiter under concurrency: the count and the check run under
+-- advisory locks (the client address, then the username: always in that order, so
+-- two attempts never wait on each other in a cycle). An attempt waits until the
+-- one before it has recorded its failure, so 30 parallel guesses are checked at
+-- most as often as the limit allows.
+
+create or replace function app_public.sign_in_attempt(username text, password text) returns json
+  language plpgsql volatile security definer
+  set search_path = pg_catalog, public, pg_temp
+  as $$
+#variable_conflict use_column
+declare
+  v_ip text := app_private.client_ip();
+  v_username public.citext := coalesce(sign_in_attempt.username, '')::public.citext;
+  v_user app_public.users;
+  v_hash text;
+  v_token app_public.jwt_token;
+begin
+  perform pg_advisory_xact_lock(hashtext('bloomkeep:sign-in-ip:' || v_ip));
+  perform pg_advisory_xact_lock(hashtext('bloomkeep:sign-in-user:' || lower(v_username::text)));
+  if (
+    select count(*) from app_private.sign_in_failures f
+    where f.ip = v_ip and f.failed_at > now() - interval '15 minutes'
+  ) >= 30 or (
+    (select count(*) from app_private.sign_in_failures f
+      where f.username = v_username and f.failed_at > now() - interval '15 minutes') >= 10
+    and exists (select 1 from app_private.sign_in_failures f
+      where f.username = v_username and f.ip = v_ip
+        and f.failed_at > now() - interval '15 minutes')
+  ) then
+    insert into app_private.sign_in_failures (username, ip) values (v_username, v_ip);
+    return json_build_object('outcome', 'RATEL');
+  end if;
+
+  select u.* into v_user from app_public.users u where u.username = v_username;
+  if v_user.id is not null then
+    select s.password_hash into v_hash from app_private.user_secrets s where s.user_id = v_user.id;
+  end if;
+  if v_hash is null then
+    -- The same bcrypt work as a real check, so timing does not reveal usernames.
+    perform public.crypt(coalesce(sign_in_attempt.password, ''), public.gen_salt('bf', 10));
+  end if;
+  if v_hash is null or public.crypt(coalesce(sign_in_attempt.password, ''), v_hash) <> v_hash then
+    insert into app_private.sign_in_failures (username, ip) values (v_username, v_ip);
+    -- Housekeeping: forget failures older than a day.
+    delete from app_private.sign_in_failures f where f.failed_at < now() - interval '1 day';
+    return json_build_object('outcome', 'CREDS');
+  end if;
+
+  -- Hashes made before migration 0002 used bcrypt's default cost (6): upgrade them.
+  if v_hash !~ '^\$2[abxy]?\$(1[0-9]|[2-9][0-9])\$' then
+    perform app_private.set_password(v_user.id, sign_in_attempt.password);
+  end if;
+  v_token := app_private.session_for(v_user.id);
+  return json_build_object('outcome', 'OK', 'role', v_token.role, 'user_id', v_token.user_id,
+    'exp', v_token.exp, 'aud', v_token.aud);
+end;
+$$;
+
+--------------------------------------------------------------------------------
+-- Reset lockout per token and address. Wrong reset tokens used to be counted per
+-- user, so anyone who knew a user id could lock that user's reset for an hour.
+-- Now a wrong token counts against the client address that sent it, for the
+-- reset token being guessed: 5 wrong tokens from one address lock that address
+-- out of that reset (LOCKD) for an hour; other addresses, and the real link from
+-- the e-mail, keep working. A new reset e-mail (a new token) starts afresh. One
+-- address is also refused after 30 wrong tokens across all users in an hour.
+
+create table app_private.reset_failures (
+  id bigint generated always as identity primary key,
+  user_id uuid not null references app_public.users (id) on delete cascade,
+  token_hash text,
+  ip text not null,
+  failed_at timestamptz not null default now()
+);
+create index reset_failures_user_ip_idx on app_private.reset_failures (user_id, ip, failed_at);
+create index reset_failures_ip_idx on app_private.reset_failures (ip, failed_at);
+
+create or replace function app_public.reset_password(user_id uuid, reset_token text, new_password text)
+returns boolean
+  language plpgsql volatile security definer
+  set search_path = pg_catalog, public, pg_temp
+  as $$
+#variable_conflict use_column
+declare
+  v_secrets app_private.user_secrets;
+  v_ip text := app_private.client_ip();
+begin
+  perform pg_advisory_xact_lock(hashtext('bloomkeep:reset-ip:' || v_ip));
+  select s.* into v_secrets from app_private.user_secrets s where s.user_id = reset_password.user_id;
+  if v_secrets.user_id is null then
+    return false;
+  end if;
+  if (
+    select count(*) from app_private.reset_failures f
+    where f.user_id = reset_password.user_id and f.ip = v_ip
+      and f.token_hash is not distinct from v_secrets.reset_token_hash
+      and f.failed_at > now() - interval '1 hour'
+  ) >= 5 or (
+    select count(*) from app_private.reset_failures f
+    where f.ip = v_ip and f.failed_at > now() - interval '1 hour'
+  ) >= 30 then
+    raise exception 'Passphrase reset locked - too many reset attempts' using errcode = 'LOCKD';
+  end if;
+  if v_secrets.reset_token_hash is null
+    or v_secrets.reset_token_hash <> app_private.token_hash(reset_password.reset_token)
+    or v_secrets.reset_token_expires_at <= now() then
+    insert into app_private.reset_failures (user_id, token_hash, ip)
+      values (reset_password.user_id, v_secrets.reset_token_hash, v_ip);
+    delete from app_private.reset_failures f where f.failed_at < now() - interval '1 day';
+    return false;
+  end if;
+  perform app_private.assert_valid(app_private.passphrase_error(reset_password.new_password));
+  perform app_private.set_password(reset_password.user_id, reset_password.new_password);
+  update app_private.user_secrets set
+      reset_token_hash = null,
+      reset_token_expires_at = null,
+      failed_reset_attempts = 0,
+      first_failed_reset_attempt = null
+    where user_secrets.user_id = reset_password.user_id;
+  -- The token arrived at that address, which proves it.
+  update app_public.user_emails set is_verified = true
+    where id = v_secrets.reset_user_email_id and not is_verified
+      and not exists (
+        select 1 from app_public.user_emails o
+        where o.email = user_emails.email and o.is_verified
+      );
+  return true;
+end;
+$$;
+comment on function app_public.reset_password(uuid, text, text) is
+  'Set a new passphrase with the e-mailed token; false when the token is wrong or expired.';
+
+--------------------------------------------------------------------------------
+-- Rate limits on what sends e-mail or creates accounts (limits in decision 0105).
+--  * signUp: 5 accounts per client address per hour (RATEL);
+--  * verification e-mails: at most 3 an hour and 10 a day to one address, however
+--    many accounts ask (further ones are silently not sent);
+--  * createUserEmail: 10 addresses added per user per hour (RATEL);
+--  * resendEmailVerificationCode: once a minute per address (as before) and the
+--    recipient limits above; answers false when nothing was sent;
+--  * forgotPassword: 10 requests per client address per hour (RATEL, whatever the
+--    address asked for, so the refusal reveals nothing), one e-mail a minute and 3
+--    an hour per account (silently).
+
+create or replace function app_private.send_verification(user_email_id uuid) returns void
+  language plpgsql volatile security definer
+  set search_path = pg_catalog, public, pg_temp
+  as $$
+#variable_conflict use_column
+declare
+  v_email app_public.user_emails;
+  v_token text := app_private.new_token();
+  v_recipient text;
+begin
+  select * into v_email from app_public.user_emails where id = user_email_id;
+  if v_email.id is null or v_email.is_verified then
+    return;
+  end if;
+  v_recipient := lower(v_email.email::text);
+  -- No mail-bombing an address through us, however many accounts ask.
+  if app_private.rate_limit_hit('verification-mail-day', v_recipient, 10, interval '1 day')
+    or app_private.rate_limit_hit('verification-mail-hour', v_recipient, 3, interval '1 hour') then
+    return;
+  end if;
+  insert into app_private.user_email_secrets as s
+      (user_email_id, verification_token_hash, verification_expires_at, verification_email_sent_at)
+    values (v_email.id, app_private.token_hash(v_token), now() + interval '7 days', now())
+    on conflict (user_email_id) do update set
+      verification_token_hash = excluded.verification_token_hash,
+      verification_expires_at = excluded.verification_expires_at,
+      verification_email_sent_at = excluded.verification_email_sent_at;
+  perform app_private.enqueue('user_emails__send_verification', json_build_object(
+    'userEmailId', v_email.id, 'email', v_email.email::text, 'token', v_token));
+end;
+$$;
+
+create or replace function app_public.resend_email_verification_code(email_id uuid) returns boolean
+  language plpgsql volatile security definer
+  set search_path = pg_catalog, public, pg_temp
+  as $$
+#variable_conflict use_column
+declare
+  v_email app_public.user_emails;
+  v_sent_at timestamptz;
+begin
+  select * into v_email from app_public.user_emails e
+    where e.id = email_id and e.user_id = app_public.current_user_id();
+  if v_email.id is null or v_email.is_verified then
+    return false;
+  end if;
+  perform pg_advisory_xact_lock(hashtext('bloomkeep:resend:' || v_email.id::text));
+  -- At most one message a minute per address.
+  if exists (
+    select 1 from app_private.user_email_secrets s
+    where s.user_email_id = v_email.id
+      and s.verification_email_sent_at > now() - interval '1 minute'
+  ) then
+    return false;
+  end if;
+  select s.verification_email_sent_at into v_sent_at
+    from app_private.user_email_secrets s where s.user_email_id = v_email.id;
+  perform app_private.send_verification(v_email.id);
+  -- True only when a message was queued (the recipient limits may refuse it).
+  return exists (
+    select 1 from app_private.user_email_secrets s
+    where s.user_email_id = v_email.id
+      and s.verification_email_sent_at is distinct from v_sent_at
+  );
+end;
+$$;
+
+create function app_private.tg_user_emails__rate_limit() returns trigger
+  language plpgsql volatile security definer
+  set search_path = pg_catalog, public, pg_temp
+  as $$
+#variable_conflict use_column
+begin
+  -- Only API callers adding an address to their own account; sign_up has its own limit.
+  if current_setting('role', true) in ('bk_user', 'bk_admin')
+    and coalesce(current_setting('bloomkeep.system_write', true), '') <> 'on'
+    and app_private.rate_limit_hit('add-email', new.user_id::text, 10, interval '1 hour') then
+    raise exception 'Too many attempts. Please wait a minute and try again.' using errcode = 'RATEL';
+  end if;
+  return new;
+end;
+$$;
+create trigger _050_rate_limit before insert on app_public.user_emails
+  for each row execute function app_private.tg_user_emails__rate_limit();
+
+create or replace function app_public.sign_up(name text, username text, email text, password text)
+returns app_public.jwt_token
+  language plpgsql volatile security definer
+  set search_path = pg_catalog, public, pg_temp
+  as $$
+#variable_conflict use_column
+declare
+  v_user_id uuid;
+begin
+  perform app_private.assert_valid(
+    app_private.name_error(sign_up.name),
+    app_private.username_error(sign_up.username),
+    app_private.email_error(sign_up.email),
+    app_private.passphrase_error(sign_up.password));
+  -- Counted before the checks below, but a refused sign-up rolls back its count.
+  if app_private.rate_limit_hit('sign-up', app_private.client_ip(), 5, interval '1 hour') then
+    raise exception 'Too many attempts. Please wait a minute and try again.' using errcode = 'RATEL';
+  end if;
+  if exists (select 1 from app_public.users u where u.username = sign_up.username::public.citext)
+  then
+    raise exception 'Username already exists' using errcode = 'UNTKN';
+  end if;
+  if exists (
+    select 1 from app_public.user_emails e
+    where e.email = sign_up.email::public.citext and e.is_verified
+  ) then
+    raise exception 'Email already exists' using errcode = 'EMTKN';
+  end if;
+  perform set_config('bloomkeep.system_write', 'on', true);
+  insert into app_public.users (name, username) values (sign_up.name, sign_up.username)
+    returning id into v_user_id;
+  insert into app_public.user_emails (user_id, email) values (v_user_id, sign_up.email);
+  perform set_config('bloomkeep.system_write', '', true);
+  perform app_private.set_password(v_user_id, sign_up.password);
+  return app_private.session_for(v_user_id);
+end;
+$$;
+
+create or replace function app_public.forgot_password(email text) returns boolean
+  language plpgsql volatile security definer
+  set search_path = pg_catalog, public, pg_temp
+  as $$
+#variable_conflict use_column
+declare
+  v_email app_public.user_emails;
+  v_token text := app_private.new_token();
+begin
+  -- Per client address, whatever it asks for: the refusal says nothing about the
+  -- address, and it is the same for known and unknown ones.
+  if app_private.rate_limit_hit('forgot-password', app_private.client_ip(), 10, interval '1 hour')
+  then
+    raise exception 'Too many attempts. Please wait a minute and try again.' using errcode = 'RATEL';
+  end if;
+  select e.* into v_email from app_public.user_emails e
+    where e.email = forgot_password.email::public.citext and e.is_verified;
+  if v_email.id is null then
+    return true;
+  end if;
+  perform pg_advisory_xact_lock(hashtext('bloomkeep:forgot:' || v_email.user_id::text));
+  -- At most one reset e-mail a minute per account.
+  if exists (
+    select 1 from app_private.user_secrets s
+    where s.user_id = v_email.user_id and s.reset_email_sent_at > now() - interval '1 minute'
+  ) then
+    return true;
+  end if;
+  -- And at most 3 an hour.
+  if app_private.rate_limit_hit('reset-mail', v_email.user_id::text, 3, interval '1 hour') then
+    return true;
+  end if;
+  insert into app_private.user_secrets as s (user_id) values (v_email.user_id)
+    on conflict (user_id) do nothing;
+  update app_private.user_secrets set
+      reset_token_hash = app_private.token_hash(v_token),
+      reset_token_expires_at = now() + interval '1 hour',
+      reset_user_email_id = v_email.id,
+      reset_email_sent_at = now()
+    where user_id = v_email.user_id;
+  perform app_private.enqueue('user__forgot_password', json_build_object(
+    'userId', v_email.user_id, 'email', v_email.email::text, 'token', v_token));
+  return true;
+end;
+$$;
+
+--------------------------------------------------------------------------------
+-- changePassword: a stolen session must not brute-force the old passphrase. Wrong
+-- old passphrases are recorded per user; after 5 in 15 minutes the check is refused
+-- (RATEL) without looking at the passphrase. Like sign-in, the SQL answers with an
+-- outcome so that the recorded failure commits; the mutation (src/sign-in.ts)
+-- turns OLDPW and RATEL into errors.
+
+create table app_private.change_password_failures (
+  id bigint generated always as identity primary key,
+  user_id uuid not null references app_public.users (id) on delete cascade,
+  failed_at timestamptz not null default now()
+);
+create index change_password_failures_idx
+  on app_private.change_password_failures (user_id, failed_at);
+
+comment on function app_public.change_password(text, text) is
+  E'@omit\nReplaced by change_password_attempt (the changePassword mutation in src/sign-in.ts).';
+revoke execute on function app_public.change_password(text, text) from bk_user;
+
+create function app_public.change_password_attempt(old_password text, new_password text)
+returns json
+  language plpgsql volatile security definer
+  set search_path = pg_catalog, public, pg_temp
+  as $$
+#variable_conflict use_column
+declare
+  v_user_id uuid := app_public.current_user_id();
+  v_hash text;
+  v_email text;
+begin
+  if v_user_id is null then
+    raise exception 'Please sign in first' using errcode = 'LOGIN';
+  end if;
+  perform pg_advisory_xact_lock(hashtext('bloomkeep:change-password:' || v_user_id::text));
+  if (
+    select count(*) from app_private.change_password_failures f
+    where f.user_id = v_user_id and f.failed_at > now() - interval '15 minutes'
+  ) >= 5 then
+    return json_build_object('outcome', 'RATEL');
+  end if;
+  select s.password_hash into v_hash from app_private.user_secrets s where s.user_id = v_user_id;
+  if v_hash is null or public.crypt(coalesce(old_password, ''), v_hash) <> v_hash then
+    insert into app_private.change_password_failures (user_id) values (v_user_id);
+    delete from app_private.change_password_failures f where f.failed_at < now() - interval '1 day';
+    return json_build_object('outcome', 'OLDPW');
+  end if;
+  perform app_private.assert_valid(app_private.passphrase_error(new_password));
+  perform app_private.set_password(v_user_id, new_password);
+  delete from app_private.change_password_failures f where f.user_id = v_user_id;
+  select e.email into v_email from app_public.user_emails e
+    where e.user_id = v_user_id and e.is_primary;
+  if v_email is not null then
+    perform app_private.enqueue('user__password_changed', json_build_object(
+      'userId', v_user_id, 'email', v_email));
+  end if;
+  return json_build_object('outcome', 'OK');
+end;
+$$;
+comment on function app_public.change_password_attempt(text, text) is
+  E'@omit\nUsed by the changePassword mutation (src/sign-in.ts); returns an outcome.';
+grant execute on function app_public.change_password_attempt(text, text)
+  to bk_anonymous, bk_user, bk_admin;
