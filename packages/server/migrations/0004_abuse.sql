@@ -67,6 +67,96 @@ comment on function app_public.scores(app_public.score_period, integer) is
   'The leaderboard: points per user over the last week, month (30 days), year or all time. userId is null for guests.';
 
 --------------------------------------------------------------------------------
+-- Sessions can be ended. Every token carries the user's token version (claim
+-- token_version; tokens from before this migration have none, which counts as 0).
+-- The server passes it in jwt.claims.token_version, and current_user_id() is null
+-- when it differs from the stored version or when the user no longer exists: such
+-- a token reads what a guest reads, and nothing of any account. Signing out
+-- everywhere, changing or resetting the passphrase bump the version.
+
+alter table app_private.user_secrets add column token_version integer not null default 0;
+
+create or replace function app_public.current_user_id() returns uuid
+  language sql stable security definer
+  set search_path = pg_catalog, public, pg_temp
+  as $$
+    select u.id
+    from app_public.users u
+    left join app_private.user_secrets s on s.user_id = u.id
+    where u.id = nullif(current_setting('jwt.claims.user_id', true), '')::uuid
+      and coalesce(s.token_version, 0)
+        = coalesce(nullif(current_setting('jwt.claims.token_version', true), '')::integer, 0)
+  $$;
+comment on function app_public.current_user_id() is
+  'The id of the signed-in user, or null for guests and for ended sessions.';
+
+alter type app_public.jwt_token add attribute token_version integer;
+
+create or replace function app_public.sign_in_as_guest() returns app_public.jwt_token
+  language sql volatile
+  as $$
+    select ('bk_anonymous', null, extract(epoch from now() + interval '12 hours')::bigint,
+      'bloomkeep', null)::app_public.jwt_token
+  $$;
+
+-- The claims of a session for a user, without the side effects of signing in.
+create function app_private.claims_for(user_id uuid) returns app_public.jwt_token
+  language sql stable security definer
+  set search_path = pg_catalog, public, pg_temp
+  as $$
+    select (
+      case when u.is_admin then 'bk_admin' else 'bk_user' end,
+      u.id,
+      extract(epoch from now() + interval '7 days')::bigint,
+      'bloomkeep',
+      coalesce(s.token_version, 0)
+    )::app_public.jwt_token
+    from app_public.users u
+    left join app_private.user_secrets s on s.user_id = u.id
+    where u.id = claims_for.user_id
+  $$;
+
+create or replace function app_private.session_for(user_id uuid) returns app_public.jwt_token
+  language plpgsql volatile
+  as $$
+#variable_conflict use_column
+begin
+  update app_public.users set last_sign_in = now() where id = session_for.user_id;
+  perform app_private.award_badge(session_for.user_id, 'signin', 1);
+  return app_private.claims_for(session_for.user_id);
+end;
+$$;
+
+-- Ends every session of the user: tokens issued before no longer name them.
+create function app_private.end_sessions(user_id uuid) returns void
+  language sql volatile security definer
+  set search_path = pg_catalog, public, pg_temp
+  as $$
+    insert into app_private.user_secrets as s (user_id, token_version)
+    values (end_sessions.user_id, 1)
+    on conflict (user_id) do update set token_version = s.token_version + 1
+  $$;
+
+create function app_public.sign_out_everywhere() returns boolean
+  language plpgsql volatile security definer
+  set search_path = pg_catalog, public, pg_temp
+  as $$
+#variable_conflict use_column
+declare
+  v_user_id uuid := app_public.current_user_id();
+begin
+  if v_user_id is null then
+    raise exception 'Please sign in first' using errcode = 'LOGIN';
+  end if;
+  perform app_private.end_sessions(v_user_id);
+  return true;
+end;
+$$;
+comment on function app_public.sign_out_everywhere() is
+  'End every session of your account, this one included, on every device.';
+grant execute on function app_public.sign_out_everywhere() to bk_user;
+
+--------------------------------------------------------------------------------
 -- A general rate-limit ledger: events per bucket and key (a client address, a user
 -- id or an e-mail address). rate_limit_hit counts the events in the window under an
 -- advisory lock on (bucket, key), so concurrent callers cannot all slip under the
@@ -161,7 +251,7 @@ begin
   end if;
   v_token := app_private.session_for(v_user.id);
   return json_build_object('outcome', 'OK', 'role', v_token.role, 'user_id', v_token.user_id,
-    'exp', v_token.exp, 'aud', v_token.aud);
+    'exp', v_token.exp, 'aud', v_token.aud, 'token_version', v_token.token_version);
 end;
 $$;
 
@@ -220,6 +310,7 @@ begin
   end if;
   perform app_private.assert_valid(app_private.passphrase_error(reset_password.new_password));
   perform app_private.set_password(reset_password.user_id, reset_password.new_password);
+  perform app_private.end_sessions(reset_password.user_id);
   update app_private.user_secrets set
       reset_token_hash = null,
       reset_token_expires_at = null,
@@ -449,6 +540,7 @@ declare
   v_user_id uuid := app_public.current_user_id();
   v_hash text;
   v_email text;
+  v_token app_public.jwt_token;
 begin
   if v_user_id is null then
     raise exception 'Please sign in first' using errcode = 'LOGIN';
@@ -468,6 +560,8 @@ begin
   end if;
   perform app_private.assert_valid(app_private.passphrase_error(new_password));
   perform app_private.set_password(v_user_id, new_password);
+  -- Every other session ends; the caller carries on with the token returned here.
+  perform app_private.end_sessions(v_user_id);
   delete from app_private.change_password_failures f where f.user_id = v_user_id;
   select e.email into v_email from app_public.user_emails e
     where e.user_id = v_user_id and e.is_primary;
@@ -475,7 +569,9 @@ begin
     perform app_private.enqueue('user__password_changed', json_build_object(
       'userId', v_user_id, 'email', v_email));
   end if;
-  return json_build_object('outcome', 'OK');
+  v_token := app_private.claims_for(v_user_id);
+  return json_build_object('outcome', 'OK', 'role', v_token.role, 'user_id', v_token.user_id,
+    'exp', v_token.exp, 'aud', v_token.aud, 'token_version', v_token.token_version);
 end;
 $$;
 comment on function app_public.change_password_attempt(text, text) is

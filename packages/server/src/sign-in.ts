@@ -7,11 +7,17 @@ import { sideEffectWithPgClient, type PgExecutor } from 'postgraphile/@dataplan/
 import { lambda, object, rootValue, type Step } from 'postgraphile/grafast';
 import { extendSchema, gql } from 'postgraphile/utils';
 
-type Outcome =
-  | { outcome: 'OK'; role: string; user_id: string; exp: number; aud: string }
-  | { outcome: 'CREDS' | 'RATEL' };
+interface TokenClaims {
+  role: string;
+  user_id: string;
+  exp: number;
+  aud: string;
+  token_version: number;
+}
 
-type ChangeOutcome = { outcome: 'OK' } | { outcome: 'OLDPW' | 'RATEL' };
+type Outcome = ({ outcome: 'OK' } & TokenClaims) | { outcome: 'CREDS' | 'RATEL' };
+
+type ChangeOutcome = ({ outcome: 'OK' } & TokenClaims) | { outcome: 'OLDPW' | 'RATEL' };
 
 interface ChangePasswordInput {
   clientMutationId?: string | null;
@@ -104,6 +110,10 @@ export function makeSignInPlugin(): GraphileConfig.Plugin {
           """
           clientMutationId: String
           """
+          A new token for this session: changing the passphrase ends every other one.
+          """
+          jwtToken: JwtToken
+          """
           Our root query field type. Allows us to run any query from our mutation payload.
           """
           query: Query
@@ -123,8 +133,8 @@ export function makeSignInPlugin(): GraphileConfig.Plugin {
               });
               const $claims = lambda($outcome, (outcome: Outcome) => {
                 if (outcome.outcome !== 'OK') throw serverError(outcome.outcome);
-                const { role, user_id, exp, aud } = outcome;
-                return { role, user_id, exp, aud };
+                const { role, user_id, exp, aud, token_version } = outcome;
+                return { role, user_id, exp, aud, token_version };
               });
               const $clientMutationId = lambda(
                 $input,
@@ -141,15 +151,22 @@ export function makeSignInPlugin(): GraphileConfig.Plugin {
                 });
                 return rows[0]!.result;
               });
-              const $done = lambda($outcome, (outcome: ChangeOutcome) => {
+              // Every other session has ended: the caller carries on with a new token.
+              const $claims = lambda($outcome, (outcome: ChangeOutcome) => {
                 if (outcome.outcome !== 'OK') throw serverError(outcome.outcome);
-                return true;
+                const { role, user_id, exp, aud, token_version } = outcome;
+                return { role, user_id, exp, aud, token_version };
               });
+              const $done = lambda($claims, () => true);
               const $clientMutationId = lambda(
                 $input,
                 (input: ChangePasswordInput) => input.clientMutationId ?? null,
               );
-              return object({ boolean: $done, clientMutationId: $clientMutationId });
+              return object({
+                boolean: $done,
+                jwtToken: $claims,
+                clientMutationId: $clientMutationId,
+              });
             },
           },
         },
@@ -157,6 +174,9 @@ export function makeSignInPlugin(): GraphileConfig.Plugin {
           plans: {
             boolean($payload: Step) {
               return ($payload as ReturnType<typeof object>).get('boolean');
+            },
+            jwtToken($payload: Step) {
+              return asJwtRecord(($payload as ReturnType<typeof object>).get('jwtToken'));
             },
             query() {
               return rootValue();
