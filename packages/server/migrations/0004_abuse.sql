@@ -238,7 +238,8 @@ begin
     -- The same bcrypt work as a real check, so timing does not reveal usernames.
     perform public.crypt(coalesce(sign_in_attempt.password, ''), public.gen_salt('bf', 10));
   end if;
-  if v_hash is null or public.crypt(coalesce(sign_in_attempt.password, ''), v_hash) <> v_hash then
+  if v_hash is null or public.crypt(coalesce(sign_in_attempt.password, ''), v_hash) <> v_hash
+    or not app_private.passphrase_comparable(v_user.id, sign_in_attempt.password) then
     insert into app_private.sign_in_failures (username, ip) values (v_username, v_ip);
     -- Housekeeping: forget failures older than a day.
     delete from app_private.sign_in_failures f where f.failed_at < now() - interval '1 day';
@@ -553,7 +554,8 @@ begin
     return json_build_object('outcome', 'RATEL');
   end if;
   select s.password_hash into v_hash from app_private.user_secrets s where s.user_id = v_user_id;
-  if v_hash is null or public.crypt(coalesce(old_password, ''), v_hash) <> v_hash then
+  if v_hash is null or public.crypt(coalesce(old_password, ''), v_hash) <> v_hash
+    or not app_private.passphrase_comparable(v_user_id, old_password) then
     insert into app_private.change_password_failures (user_id) values (v_user_id);
     delete from app_private.change_password_failures f where f.failed_at < now() - interval '1 day';
     return json_build_object('outcome', 'OLDPW');
@@ -578,3 +580,51 @@ comment on function app_public.change_password_attempt(text, text) is
   E'@omit\nUsed by the changePassword mutation (src/sign-in.ts); returns an outcome.';
 grant execute on function app_public.change_password_attempt(text, text)
   to bk_anonymous, bk_user, bk_admin;
+
+--------------------------------------------------------------------------------
+-- Passphrases longer than 72 bytes (UTF-8) are refused: bcrypt reads only the
+-- first 72, so two longer passphrases sharing them would both be accepted. The
+-- message and the bound are packages/schema validation.ts (passphraseTooLong,
+-- PASSPHRASE_MAX_BYTES); test/validation-sql.test.ts checks that they agree.
+-- Existing passphrases keep working: only new ones are checked.
+
+create or replace function app_private.passphrase_error(value text) returns text
+  language sql immutable
+  as $$
+    select case
+      when value is null or value = '' then 'Passphrase is required'
+      when char_length(value) < 8 then 'Passphrase must be at least 8 characters'
+      when octet_length(convert_to(value, 'UTF8')) > 72
+        then 'Passphrase must be at most 72 bytes long (72 plain letters; accented letters and emoji take 2 to 4 each)'
+      when value !~ '[[:upper:]]' then 'Passphrase must contain at least one uppercase letter'
+      when value !~ '[[:lower:]]' then 'Passphrase must contain at least one lowercase letter'
+      when value !~ '[[:digit:]]' then 'Passphrase must contain at least one number'
+    end
+  $$;
+
+-- bcrypt also truncates what is typed at sign-in: a longer attempt that starts
+-- with someone's 72-byte passphrase would match it. Passphrases set from now on are
+-- at most 72 bytes, so a longer attempt is simply wrong for them. Hashes set before
+-- this migration may stand for a longer passphrase (typed in full at every sign-in),
+-- so those accounts keep the old behaviour until the passphrase is next set.
+alter table app_private.user_secrets add column passphrase_within_72_bytes boolean not null default false;
+
+create or replace function app_private.set_password(user_id uuid, password text) returns void
+  language sql volatile
+  as $$
+    insert into app_private.user_secrets (user_id, password_hash, passphrase_within_72_bytes)
+    values (set_password.user_id, public.crypt(set_password.password, public.gen_salt('bf', 10)),
+      octet_length(convert_to(set_password.password, 'UTF8')) <= 72)
+    on conflict (user_id) do update set
+      password_hash = excluded.password_hash,
+      passphrase_within_72_bytes = excluded.passphrase_within_72_bytes
+  $$;
+
+-- Whether a typed passphrase may be compared with the stored hash at all.
+create function app_private.passphrase_comparable(user_id uuid, attempt text) returns boolean
+  language sql stable
+  as $$
+    select octet_length(convert_to(coalesce(attempt, ''), 'UTF8')) <= 72
+      or not coalesce((select s.passphrase_within_72_bytes from app_private.user_secrets s
+                       where s.user_id = passphrase_comparable.user_id), false)
+  $$;

@@ -3,7 +3,7 @@
 // in bulk, and brute-forcing the old passphrase with a stolen session. The server
 // trusts X-Forwarded-For here (TRUST_PROXY) so that one test can pose as several
 // clients.
-import { SERVER_ERRORS } from '@bloomkeep/schema';
+import { MESSAGES, PASSPHRASE_MAX_BYTES, SERVER_ERRORS } from '@bloomkeep/schema';
 import jwt from 'jsonwebtoken';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../src/db/seed.ts';
@@ -72,13 +72,13 @@ function code(result: GraphQLResponse<unknown>): string | undefined {
   return result.errors?.[0]?.extensions?.exception?.errcode;
 }
 
-async function signUp(address: string, email?: string) {
+async function signUp(address: string, email?: string, password = 'Correct-Horse-9') {
   const username = unique('abuser');
   const input = {
     name: 'Pat Newcomer',
     username,
     email: email ?? `${username}@example.org`,
-    password: 'Correct-Horse-9',
+    password,
   };
   const result = await from<{ signUp: { jwtToken: string } | null }>(address, SIGN_UP, input);
   return { ...input, result };
@@ -312,5 +312,34 @@ describe('rate limits on accounts and e-mail', () => {
       user.token,
     );
     expect(later.data).toEqual({ changePassword: { boolean: true } });
+  });
+});
+
+describe('passphrases longer than bcrypt reads', () => {
+  // bcrypt reads 72 bytes: these two would be the same passphrase.
+  const stem = `Correct-Horse-9-${'x'.repeat(PASSPHRASE_MAX_BYTES - 16)}`;
+  const long = `${stem}-and-then-more`;
+  const other = `${stem}-something-else`;
+
+  it('are refused with a clear message at sign-up and when changing', async () => {
+    expect(Buffer.byteLength(stem)).toBe(PASSPHRASE_MAX_BYTES);
+    const refused = (await signUp(newAddress(), undefined, long)).result;
+    expect(code(refused)).toBe('VALID');
+    expect(refused.errors![0]!.message).toBe(MESSAGES.passphraseTooLong);
+    // Multi-byte characters count as the bytes they take.
+    const accented = (await signUp(newAddress(), undefined, `Aa1${'ä'.repeat(35)}`)).result;
+    expect(accented.errors![0]!.message).toBe(MESSAGES.passphraseTooLong);
+
+    const user = await signedUp();
+    const change = await from(newAddress(), CHANGE, { old: user.password, new: long }, user.token);
+    expect(change.errors![0]!.message).toBe(MESSAGES.passphraseTooLong);
+    // So no longer passphrase can sign in for another that shares its first 72 bytes.
+    const withStem = await signUp(newAddress(), undefined, stem);
+    expect(withStem.result.errors).toBeUndefined();
+    const signIn = await from(newAddress(), SIGN_IN, {
+      username: withStem.username,
+      password: other,
+    });
+    expect(code(signIn)).toBe('CREDS');
   });
 });
