@@ -26,24 +26,104 @@ comment on function app_public.actions_creator_id(app_public.actions) is
 grant execute on function app_public.actions_creator_id(app_public.actions)
   to bk_anonymous, bk_user, bk_admin;
 
--- The leaderboard: the same as in 0003, with the user id only for signed-in callers
--- (they may read users anyway). Replaced again below for the badge and points rules.
+--------------------------------------------------------------------------------
+-- Badges and points cannot be farmed (decision 0105):
+--  * only actions on public things count, for badges as for points;
+--  * at most 3 actions of one type by one person on one thing count per clock hour;
+--  * badges follow the actions that stay: deleting actions (or the thing, whose
+--    actions go with it) recounts, and a badge awarded in the last 7 days whose
+--    threshold is no longer met is taken back. Older badges stay earned.
+
+create function app_private.counted_actions_per_hour() returns integer
+  language sql immutable
+  as $$ select 3 $$;
+
+-- How many of a person's actions of one type count toward badges.
+create function app_private.counted_actions(user_id uuid, type app_public.action_type)
+returns integer
+  language sql stable
+  as $$
+    select count(*)::integer from (
+      select row_number() over (
+          partition by a.thing_id, date_trunc('hour', a.created_at)
+          order by a.created_at, a.id) as n
+      from app_public.actions a
+      join app_public.things t on t.id = a.thing_id and t.is_public
+      where a.creator_id = counted_actions.user_id and a.type = counted_actions.type
+    ) c
+    where c.n <= app_private.counted_actions_per_hour()
+  $$;
+
+-- Award the badges a person now qualifies for, and take back recent ones they no
+-- longer qualify for.
+create function app_private.recount_badges(p_user_id uuid, p_type app_public.action_type)
+returns void
+  language plpgsql volatile security definer
+  set search_path = pg_catalog, public, pg_temp
+  as $$
+#variable_conflict use_column
+declare
+  v_badge text := app_private.badge_for_action(p_type);
+  v_count integer;
+begin
+  if v_badge is null or p_user_id is null then
+    return;
+  end if;
+  v_count := app_private.counted_actions(p_user_id, p_type);
+  insert into app_public.user_badges (user_id, badge_type_id)
+  select p_user_id, b.id from app_public.badge_types b
+  where b.badge_type = v_badge and b.is_active and b.threshold <= v_count
+  on conflict (user_id, badge_type_id) do nothing;
+  delete from app_public.user_badges ub
+  using app_public.badge_types b
+  where ub.badge_type_id = b.id and ub.user_id = p_user_id
+    and b.badge_type = v_badge and b.threshold > v_count
+    and ub.awarded_at > now() - interval '7 days';
+end;
+$$;
+
+create or replace function app_private.tg_actions__after_insert() returns trigger
+  language plpgsql security definer
+  set search_path = pg_catalog, public, pg_temp
+  as $$
+#variable_conflict use_column
+begin
+  update app_public.things set last_action = greatest(last_action, new.created_at)
+    where id = new.thing_id;
+  perform app_private.recount_badges(new.creator_id, new.type);
+  return null;
+end;
+$$;
+
+create function app_private.tg_actions__after_delete() returns trigger
+  language plpgsql security definer
+  set search_path = pg_catalog, public, pg_temp
+  as $$
+#variable_conflict use_column
+begin
+  -- Skipped while the user is being deleted (their badges go with them).
+  if exists (select 1 from app_public.users u where u.id = old.creator_id) then
+    perform app_private.recount_badges(old.creator_id, old.type);
+  end if;
+  return null;
+end;
+$$;
+create trigger _500_after_delete after delete on app_public.actions
+  for each row execute function app_private.tg_actions__after_delete();
+
+-- The leaderboard counts the same actions as badges do. The user id is given only
+-- to signed-in callers (who may read users anyway), so guests cannot join it with
+-- anything else.
 create or replace function app_public.scores(period app_public.score_period default 'MONTH', max_rows integer default 50)
 returns setof app_public.score
   language sql stable security definer
   set search_path = pg_catalog, public, pg_temp
   as $$
-    with counted as (
-      select a.creator_id as user_id,
-        sum(app_private.action_points(a.type))::integer as points,
-        count(*)::integer as actions,
-        (count(*) filter (where a.type = 'CREATED'))::integer as created,
-        (count(*) filter (where a.type = 'SHARE'))::integer as share,
-        (count(*) filter (where a.type = 'EDUCATION'))::integer as education,
-        (count(*) filter (where a.type = 'MEASUREMENT'))::integer as measurement,
-        (count(*) filter (where a.type = 'WATERING'))::integer as watering,
-        (count(*) filter (where a.type = 'LITTER_CLEANUP'))::integer as litter_cleanup,
-        (count(*) filter (where a.type = 'UPKEEP'))::integer as upkeep
+    with ranked as (
+      select a.creator_id, a.type,
+        row_number() over (
+          partition by a.creator_id, a.thing_id, a.type, date_trunc('hour', a.created_at)
+          order by a.created_at, a.id) as n
       from app_public.actions a
       join app_public.things t on t.id = a.thing_id and t.is_public
       where a.creator_id is not null
@@ -52,7 +132,21 @@ returns setof app_public.score
           when 'MONTH' then now() - interval '30 days'
           when 'YEAR' then now() - interval '365 days'
           else '-infinity'::timestamptz end
-      group by a.creator_id
+    ),
+    counted as (
+      select r.creator_id as user_id,
+        sum(app_private.action_points(r.type))::integer as points,
+        count(*)::integer as actions,
+        (count(*) filter (where r.type = 'CREATED'))::integer as created,
+        (count(*) filter (where r.type = 'SHARE'))::integer as share,
+        (count(*) filter (where r.type = 'EDUCATION'))::integer as education,
+        (count(*) filter (where r.type = 'MEASUREMENT'))::integer as measurement,
+        (count(*) filter (where r.type = 'WATERING'))::integer as watering,
+        (count(*) filter (where r.type = 'LITTER_CLEANUP'))::integer as litter_cleanup,
+        (count(*) filter (where r.type = 'UPKEEP'))::integer as upkeep
+      from ranked r
+      where r.n <= app_private.counted_actions_per_hour()
+      group by r.creator_id
     )
     select (rank() over (order by c.points desc))::integer,
       case when app_public.current_user_id() is not null then c.user_id end,
@@ -64,7 +158,7 @@ returns setof app_public.score
     limit least(greatest(coalesce(max_rows, 50), 1), 200)
   $$;
 comment on function app_public.scores(app_public.score_period, integer) is
-  'The leaderboard: points per user over the last week, month (30 days), year or all time. userId is null for guests.';
+  'The leaderboard: points per user over the last week, month (30 days), year or all time. At most 3 actions of a type per thing and hour count, on public things only. userId is null for guests.';
 
 --------------------------------------------------------------------------------
 -- Sessions can be ended. Every token carries the user's token version (claim
@@ -628,3 +722,64 @@ create function app_private.passphrase_comparable(user_id uuid, attempt text) re
       or not coalesce((select s.passphrase_within_72_bytes from app_private.user_secrets s
                        where s.user_id = passphrase_comparable.user_id), false)
   $$;
+
+--------------------------------------------------------------------------------
+-- Deleting removes the photos. Deleting a thing, an action or an account deletes
+-- the uploads attached to it; deleting an upload row queues its two stored files
+-- (photo and thumbnail) for the worker's files__delete job, which runs at once.
+-- Photos a deleted user attached to things and actions that stay (public things,
+-- the community's log) stay with them: the upload row loses only its user.
+
+create table app_private.files_to_delete (
+  key text primary key,
+  queued_at timestamptz not null default now()
+);
+comment on table app_private.files_to_delete is
+  'Stored files whose upload was deleted; the files__delete job removes them.';
+
+alter table app_private.uploads alter column user_id drop not null;
+alter table app_private.uploads drop constraint uploads_user_id_fkey;
+alter table app_private.uploads add constraint uploads_user_id_fkey
+  foreign key (user_id) references app_public.users (id) on delete set null;
+create index uploads_user_id_idx on app_private.uploads (user_id);
+
+create function app_private.tg_uploads__queue_files() returns trigger
+  language plpgsql volatile security definer
+  set search_path = pg_catalog, public, pg_temp
+  as $$
+begin
+  insert into app_private.files_to_delete (key)
+  values (old.id::text || '.webp'), (old.id::text || '-thumb.webp')
+  on conflict (key) do nothing;
+  -- One pending job at a time is enough: it empties the whole queue.
+  perform graphile_worker.add_job('files__delete', '{}'::json,
+    job_key => 'files__delete', max_attempts => 10);
+  return null;
+end;
+$$;
+create trigger _900_queue_files after delete on app_private.uploads
+  for each row execute function app_private.tg_uploads__queue_files();
+
+create function app_private.tg__delete_attached_uploads() returns trigger
+  language plpgsql volatile security definer
+  set search_path = pg_catalog, public, pg_temp
+  as $$
+begin
+  delete from app_private.uploads u
+    where u.entity_type = tg_argv[0] and u.entity_id = old.id;
+  if tg_argv[0] = 'user' then
+    -- Their uploads that were never attached go too.
+    delete from app_private.uploads u where u.user_id = old.id and u.attached_at is null;
+  end if;
+  if tg_when = 'BEFORE' then
+    return old;
+  end if;
+  return null;
+end;
+$$;
+create trigger _900_delete_uploads after delete on app_public.things
+  for each row execute function app_private.tg__delete_attached_uploads('product');
+create trigger _900_delete_uploads after delete on app_public.actions
+  for each row execute function app_private.tg__delete_attached_uploads('action');
+create trigger _900_delete_uploads before delete on app_public.users
+  for each row execute function app_private.tg__delete_attached_uploads('user');
