@@ -427,7 +427,8 @@ comment on function app_public.reset_password(uuid, text, text) is
 
 --------------------------------------------------------------------------------
 -- Rate limits on what sends e-mail or creates accounts (limits in decision 0105).
---  * signUp: 5 accounts per client address per hour (RATEL);
+--  * signUp: 20 accounts per client address per hour and 50 a day (RATEL): a class
+--    or a workshop behind one address can still register together;
 --  * verification e-mails: at most 3 an hour and 10 a day to one address, however
 --    many accounts ask (further ones are silently not sent);
 --  * createUserEmail: 10 addresses added per user per hour (RATEL);
@@ -537,7 +538,8 @@ begin
     app_private.email_error(sign_up.email),
     app_private.passphrase_error(sign_up.password));
   -- Counted before the checks below, but a refused sign-up rolls back its count.
-  if app_private.rate_limit_hit('sign-up', app_private.client_ip(), 5, interval '1 hour') then
+  if app_private.rate_limit_hit('sign-up-day', app_private.client_ip(), 50, interval '1 day')
+    or app_private.rate_limit_hit('sign-up', app_private.client_ip(), 20, interval '1 hour') then
     raise exception 'Too many attempts. Please wait a minute and try again.' using errcode = 'RATEL';
   end if;
   if exists (select 1 from app_public.users u where u.username = sign_up.username::public.citext)
