@@ -54,7 +54,15 @@ export const MESSAGES = {
 } as const;
 
 const length = (value: string) => [...value].length;
-const utf8Bytes = (value: string) => new TextEncoder().encode(value).length;
+/** Length in UTF-8 bytes, as bcrypt and PostgreSQL's octet_length count it. */
+function utf8Bytes(value: string): number {
+  let bytes = 0;
+  for (const char of value) {
+    const code = char.codePointAt(0)!;
+    bytes += code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4;
+  }
+  return bytes;
+}
 
 /** Required check: empty or whitespace-only values fail. */
 export function required(label?: string): Rule {
