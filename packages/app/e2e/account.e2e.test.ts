@@ -118,8 +118,13 @@ describe('account journey', () => {
     await page.getByRole('button', { name: 'Change passphrase' }).click();
     await page.getByText('Your passphrase has been changed.').waitFor();
 
-    // 6. Forgot / reset the passphrase through the mailed link.
-    await signOut(page, name);
+    // 6. Still signed in with the new token; then sign out everywhere, which ends this
+    // session too. Then forget / reset the passphrase through the mailed link.
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Passphrase' }).waitFor();
+    await page.getByRole('button', { name: 'Sign out everywhere' }).click();
+    await page.getByText('You have signed out on every device.').waitFor();
+    await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).waitFor();
     const resetAsked = Date.now() - 1000;
     await page.goto(`${server.url}/signin`);
     await page.getByRole('link', { name: 'Forgot your passphrase?' }).click();

@@ -55,6 +55,7 @@ export const CLIENT_ERRORS = {
   deleteThingFailed: 'Failed to delete thing',
   deleteGroupFailed: 'Failed to delete group',
   deleteAccountFailed: 'Failed to delete account.',
+  signOutEverywhereFailed: 'Failed to sign out everywhere. You are still signed in.',
   makeOwnerFailed: 'Failed to make user owner',
   makeCollaboratorFailed: 'Failed to make user collaborator',
   generic: 'An error occurred',

@@ -78,6 +78,9 @@ describe('validatePassphrase', () => {
     ['lowercase1', MESSAGES.passphraseUppercase],
     ['UPPERCASE1', MESSAGES.passphraseLowercase],
     ['NoNumbersHere', MESSAGES.passphraseNumber],
+    [`Aa1${'x'.repeat(69)}`, null],
+    [`Aa1${'x'.repeat(70)}`, MESSAGES.passphraseTooLong],
+    [`Aa1${'ä'.repeat(35)}`, MESSAGES.passphraseTooLong],
     ['Bloomkeep-steward-1', null],
   ])('%s → %s', (value, expected) => expect(validatePassphrase(value)).toBe(expected));
 

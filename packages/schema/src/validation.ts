@@ -16,6 +16,11 @@ export const USERNAME_MAX = 24;
 export const EMAIL_MIN = 3;
 export const EMAIL_MAX = 255;
 export const PASSPHRASE_MIN = 8;
+/**
+ * bcrypt reads only the first 72 bytes (UTF-8), so two longer passphrases that
+ * share them would be equal: longer ones are refused (app_private.passphrase_error).
+ */
+export const PASSPHRASE_MAX_BYTES = 72;
 export const DEVICE_ID_MIN = 3;
 export const DEVICE_ID_MAX = 255;
 export const THING_NAME_MIN = 3;
@@ -37,6 +42,7 @@ export const MESSAGES = {
   emailInvalid: 'Enter a valid email address',
   emailLength: `Email must be between ${EMAIL_MIN} and ${EMAIL_MAX} characters`,
   passphraseLength: `Passphrase must be at least ${PASSPHRASE_MIN} characters`,
+  passphraseTooLong: `Passphrase must be at most ${PASSPHRASE_MAX_BYTES} bytes long (${PASSPHRASE_MAX_BYTES} plain letters; accented letters and emoji take 2 to 4 each)`,
   passphraseUppercase: 'Passphrase must contain at least one uppercase letter',
   passphraseLowercase: 'Passphrase must contain at least one lowercase letter',
   passphraseNumber: 'Passphrase must contain at least one number',
@@ -48,6 +54,15 @@ export const MESSAGES = {
 } as const;
 
 const length = (value: string) => [...value].length;
+/** Length in UTF-8 bytes, as bcrypt and PostgreSQL's octet_length count it. */
+function utf8Bytes(value: string): number {
+  let bytes = 0;
+  for (const char of value) {
+    const code = char.codePointAt(0)!;
+    bytes += code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4;
+  }
+  return bytes;
+}
 
 /** Required check: empty or whitespace-only values fail. */
 export function required(label?: string): Rule {
@@ -109,6 +124,7 @@ export const validateEmail: Rule = (value) => {
 export const validatePassphrase: Rule = (value) => {
   if (value === '') return requiredMessage('Passphrase');
   if (length(value) < PASSPHRASE_MIN) return MESSAGES.passphraseLength;
+  if (utf8Bytes(value) > PASSPHRASE_MAX_BYTES) return MESSAGES.passphraseTooLong;
   if (!/\p{Lu}/u.test(value)) return MESSAGES.passphraseUppercase;
   if (!/\p{Ll}/u.test(value)) return MESSAGES.passphraseLowercase;
   if (!/\p{Nd}/u.test(value)) return MESSAGES.passphraseNumber;

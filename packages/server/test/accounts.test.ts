@@ -20,8 +20,17 @@ import {
 } from './helpers.ts';
 
 let server: TestServer;
+let addresses = 0;
 beforeAll(async () => {
-  server = await startTestServer({ worker: true });
+  // Each request comes from its own client address, as from many people, so that the
+  // per-address limits (sign-up, forgotPassword; test/abuse.test.ts) stay out of the way.
+  server = await startTestServer({ worker: true, trustProxy: true });
+  const gql = server.gql.bind(server);
+  server.gql = (query, variables, token, headers) =>
+    gql(query, variables, token, {
+      'x-forwarded-for': `198.18.${Math.floor(++addresses / 250)}.${addresses % 250}`,
+      ...headers,
+    });
   await seedDemoData(server.db.ownerUrl);
 });
 afterAll(async () => {
@@ -355,8 +364,9 @@ describe('forgotPassword and resetPassword', () => {
     expect(result.data).toEqual({ resetPassword: { boolean: false } });
   });
 
-  it('locks resets after 5 wrong tokens (LOCKD), even for the right token, for an hour', async () => {
+  it('locks resets after 5 wrong tokens (LOCKD) from one address, even for the right token, for an hour', async () => {
     const user = await signUp();
+    const address = { 'x-forwarded-for': '192.0.2.58' };
     await verifyFromMailbox(user.email);
     await server.gql(FORGOT, { email: user.email });
     const token = linkParams(
@@ -364,32 +374,38 @@ describe('forgotPassword and resetPassword', () => {
       'reset',
     ).get('token');
     for (let i = 0; i < 5; i++) {
-      const wrong = await server.gql(RESET, {
-        userId: user.userId,
-        token: `wrong-${i}`,
-        password: 'Brand-New-Pass-1',
-      });
+      const wrong = await server.gql(
+        RESET,
+        {
+          userId: user.userId,
+          token: `wrong-${i}`,
+          password: 'Brand-New-Pass-1',
+        },
+        undefined,
+        address,
+      );
       expect(wrong.data).toEqual({ resetPassword: { boolean: false } });
     }
-    const locked = await server.gql(RESET, {
-      userId: user.userId,
-      token,
-      password: 'Brand-New-Pass-1',
-    });
+    const locked = await server.gql(
+      RESET,
+      { userId: user.userId, token, password: 'Brand-New-Pass-1' },
+      undefined,
+      address,
+    );
     expectError(locked, SERVER_ERRORS.LOCKD, 'LOCKD');
     expect(SERVER_ERRORS.LOCKD).toBe('Passphrase reset locked - too many reset attempts');
 
     await server.sql(
-      `update app_private.user_secrets
-       set first_failed_reset_attempt = first_failed_reset_attempt - interval '61 minutes'
+      `update app_private.reset_failures set failed_at = failed_at - interval '61 minutes'
        where user_id = $1`,
       [user.userId],
     );
-    const unlocked = await server.gql(RESET, {
-      userId: user.userId,
-      token,
-      password: 'Brand-New-Pass-1',
-    });
+    const unlocked = await server.gql(
+      RESET,
+      { userId: user.userId, token, password: 'Brand-New-Pass-1' },
+      undefined,
+      address,
+    );
     expect(unlocked.data).toEqual({ resetPassword: { boolean: true } });
   });
 

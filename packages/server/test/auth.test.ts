@@ -127,6 +127,12 @@ describe('incoming tokens', () => {
   }
 
   it('accepts a valid token', async () => {
+    // Only a user that exists is anyone: a token for a deleted user names nobody.
+    await server.sql(
+      `insert into app_public.users (id, username, name) values ($1, 'someone', 'Some One')
+       on conflict do nothing`,
+      [someone],
+    );
     const result = await server.gql(query, {}, mintJwt({ role: 'bk_user', userId: someone }));
     expect(result).toMatchObject({ status: 200, data: { currentUserId: someone } });
   });

@@ -56,6 +56,11 @@ describe('GraphQL over WebSocket (graphql-transport-ws)', () => {
 
   it('runs an operation with the token from connectionParams', async () => {
     const userId = '8d9c2ad6-5ed4-4b53-9b9b-7a3f7e2d8a11';
+    // Only a user that exists is anyone: a token for a deleted user names nobody.
+    await server.sql(
+      `insert into app_public.users (id, username, name) values ($1, 'wsuser', 'Wes User')`,
+      [userId],
+    );
     const result = await first(wsClient(mintJwt({ role: 'bk_user', userId })), '{ currentUserId }');
     expect(result.data).toEqual({ currentUserId: userId });
   });

@@ -269,3 +269,60 @@ describe('reading users', () => {
     expect(await visible('admin')).toEqual(everyone);
   });
 });
+
+// The feed shows "A neighbour" to guests. No id that a guest can read may be joined
+// with anything that names a user (the leaderboard names users publicly).
+describe('identities hidden from guests', () => {
+  it.each(WHO)('%s sees creator ids and leaderboard ids only when signed in', async (who) => {
+    const thing = things.public;
+    const [action] = await server.sql<{ id: string }>(
+      'select id from app_public.actions where thing_id = $1',
+      [thing.id],
+    );
+    const actionNodeId = Buffer.from(JSON.stringify(['actions', action!.id])).toString('base64');
+    const data = await gqlOk<{
+      allActions: { nodes: Array<{ creatorId: string | null; creator: { id: string } | null }> };
+      actionById: { creatorId: string | null } | null;
+      node: { creatorId?: string | null } | null;
+      thingById: { actions: { nodes: Array<{ creatorId: string | null }> } } | null;
+      scores: { nodes: Array<{ userId: string | null; username: string | null }> };
+    }>(
+      `query ($id: UUID!, $actionId: UUID!, $actionNodeId: ID!) {
+        allActions(condition: { thingId: $id }) { nodes { creatorId creator { id } } }
+        actionById(id: $actionId) { creatorId }
+        node(nodeId: $actionNodeId) { ... on Action { creatorId } }
+        thingById(id: $id) { actions { nodes { creatorId } } }
+        scores(period: ALL_TIME) { nodes { userId username } }
+      }`,
+      { id: thing.id, actionId: action!.id, actionNodeId },
+      who,
+    );
+    const signedIn = who !== 'anonymous' && who !== 'guest';
+    const expected = signedIn ? users.owner : null;
+    // Earlier tests recorded more actions: each shows its creator's id only when signed in.
+    expect(data.allActions.nodes.length).toBeGreaterThan(0);
+    for (const node of data.allActions.nodes) {
+      if (signedIn) expect(node.creatorId).toBe(node.creator?.id);
+      else expect(node).toEqual({ creatorId: null, creator: null });
+    }
+    expect(data.actionById).toEqual({ creatorId: expected });
+    expect(data.node).toEqual({ creatorId: expected });
+    expect(data.thingById!.actions.nodes.map((node) => node.creatorId)).toContain(expected);
+    if (!signedIn) {
+      expect(data.thingById!.actions.nodes.every((node) => node.creatorId === null)).toBe(true);
+    }
+    // The leaderboard still names people to everyone, but not by an id.
+    const ownerRow = data.scores.nodes.find((row) => row.username === 'owner');
+    expect(ownerRow).toEqual({ userId: expected, username: 'owner' });
+    if (!signedIn) expect(data.scores.nodes.every((row) => row.userId === null)).toBe(true);
+  });
+
+  it('offers no way to filter or order actions by creator', async () => {
+    const result = await server.gql(
+      `query ($owner: UUID!) { allActions(condition: { creatorId: $owner }) { totalCount } }`,
+      { owner: users.owner },
+      tokens.guest,
+    );
+    expect(result.errors?.[0]?.message).toMatch(/creatorId/);
+  });
+});

@@ -393,17 +393,22 @@ describe('badges', () => {
           return node.badgeType.level;
         })
         .sort();
+    // At most 3 waterings of one thing count per hour (decision 0105): the earlier
+    // ones are written an hour apart.
+    const earlier = (from: number, to: number) =>
+      server.sql(
+        `insert into app_public.actions (thing_id, creator_id, type, created_at)
+         select $1, $2, 'WATERING', now() - make_interval(hours => g)
+         from generate_series($3::int, $4::int) g`,
+        [thing.id, user!.id, from, to],
+      );
     await recordAction(token, thing.id, 'WATERING');
     expect(await levels()).toEqual([1]);
-    for (let i = 2; i <= 9; i++) await recordAction(token, thing.id, 'WATERING');
+    await earlier(1, 8);
     expect(await levels()).toEqual([1]);
     await recordAction(token, thing.id, 'WATERING');
     expect(await levels()).toEqual([1, 2]);
-    await server.sql(
-      `insert into app_public.actions (thing_id, creator_id, type)
-       select $1, $2, 'WATERING' from generate_series(1, 40)`,
-      [thing.id, user!.id],
-    );
+    await earlier(9, 48);
     expect(await levels()).toEqual([1, 2, 3]);
     // Measurements earn nothing; more waterings add no second gold.
     await recordAction(token, thing.id, 'MEASUREMENT');

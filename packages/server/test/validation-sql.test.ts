@@ -106,6 +106,12 @@ const cases: Array<[string, Rule, string[]]> = [
       'Aa1aaaa',
       'ÄÖÜäöü12',
       '        ',
+      `Aa1${'x'.repeat(69)}`,
+      `Aa1${'x'.repeat(70)}`,
+      `Aa1${'ä'.repeat(34)}x`,
+      `Aa1${'ä'.repeat(35)}`,
+      `Aa1${'🌼'.repeat(17)}x`,
+      `Aa1${'🌼'.repeat(18)}`,
     ],
   ],
 ];

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<95a61688cc9f815bd7dd5f6317857475>>
+ * @generated SignedSource<<1af08e1d68322f93741d379b0ce57f81>>
  * @lightSyntaxTransform
  */
 
@@ -13,7 +13,6 @@ export type ActionType = "CREATED" | "EDUCATION" | "LITTER_CLEANUP" | "MEASUREME
 export type ActionCondition = {
   comments?: string | null | undefined;
   createdAt?: any | null | undefined;
-  creatorId?: any | null | undefined;
   hasImage?: boolean | null | undefined;
   id?: any | null | undefined;
   image?: string | null | undefined;

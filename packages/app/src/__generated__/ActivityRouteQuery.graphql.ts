@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a606e9b3dd95879bef5d4bd5dc834f6b>>
+ * @generated SignedSource<<1532e120d58bca7e6ecc6ecedee72231>>
  * @lightSyntaxTransform
  */
 
@@ -13,7 +13,6 @@ export type ActionType = "CREATED" | "EDUCATION" | "LITTER_CLEANUP" | "MEASUREME
 export type ActionCondition = {
   comments?: string | null | undefined;
   createdAt?: any | null | undefined;
-  creatorId?: any | null | undefined;
   hasImage?: boolean | null | undefined;
   id?: any | null | undefined;
   image?: string | null | undefined;

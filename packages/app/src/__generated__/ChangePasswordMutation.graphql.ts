@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bcf2f5d3d5ce108a7e35b6efa6b9d26d>>
+ * @generated SignedSource<<4179d4fcc412a93092930f440a86dcd6>>
  * @lightSyntaxTransform
  */
 
@@ -15,6 +15,7 @@ export type ChangePasswordMutation$variables = {
 export type ChangePasswordMutation$data = {
   readonly changePassword: {
     readonly boolean: boolean | null | undefined;
+    readonly jwtToken: any | null | undefined;
   } | null | undefined;
 };
 export type ChangePasswordMutation = {
@@ -65,6 +66,13 @@ v2 = [
         "kind": "ScalarField",
         "name": "boolean",
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "jwtToken",
+        "storageKey": null
       }
     ],
     "storageKey": null
@@ -94,16 +102,16 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "a6ea779beccb62353fd875ef664a38e7",
+    "cacheID": "1c7510bcfb91e7bd7b8aafe9a1ec03c1",
     "id": null,
     "metadata": {},
     "name": "ChangePasswordMutation",
     "operationKind": "mutation",
-    "text": "mutation ChangePasswordMutation(\n  $oldPassword: String!\n  $newPassword: String!\n) {\n  changePassword(input: {oldPassword: $oldPassword, newPassword: $newPassword}) {\n    boolean\n  }\n}\n"
+    "text": "mutation ChangePasswordMutation(\n  $oldPassword: String!\n  $newPassword: String!\n) {\n  changePassword(input: {oldPassword: $oldPassword, newPassword: $newPassword}) {\n    boolean\n    jwtToken\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "b96138de1761a12b963a38998a1ec57f";
+(node as any).hash = "2bfe6eb4e837a0b3b42cbbf1856f08c1";
 
 export default node;

@@ -62,6 +62,25 @@ describe('verifyToken', () => {
     );
   });
 
+  it('carries the token version, and rejects a malformed one', () => {
+    const token = signToken(secret, { role: 'bk_user', userId, tokenVersion: 3 });
+    expect(verifyToken(token, secret)).toEqual({ role: 'bk_user', userId, tokenVersion: 3 });
+    const sign = (version: unknown) =>
+      jwt.sign(
+        {
+          role: 'bk_user',
+          user_id: userId,
+          aud: 'bloomkeep',
+          exp: Math.floor(Date.now() / 1000) + 60,
+          token_version: version,
+        },
+        secret,
+      );
+    for (const version of ['1', -1, 1.5, "0'; reset role"]) {
+      rejects(() => verifyToken(sign(version), secret));
+    }
+  });
+
   it('rejects roles outside the whitelist and malformed users', () => {
     for (const role of ['postgres', 'bk_authenticator', 'BK_ADMIN', '']) {
       rejects(() => verifyToken(signToken(secret, { role, userId }), secret));
@@ -91,6 +110,14 @@ describe('claimsFromAuthorization and pgSettingsFor', () => {
       'jwt.claims.user_id': userId,
       'jwt.claims.role': 'bk_admin',
       'request.ip': '192.0.2.1',
+    });
+  });
+
+  it('passes the token version for SQL to compare', () => {
+    const header = `Bearer ${signToken(secret, { role: 'bk_user', userId, tokenVersion: 2 })}`;
+    expect(pgSettingsFor(claimsFromAuthorization(header, secret))).toMatchObject({
+      'jwt.claims.user_id': userId,
+      'jwt.claims.token_version': '2',
     });
   });
 });

@@ -26,6 +26,8 @@ export class AuthenticationError extends Error {
 export interface Claims {
   role: Role;
   userId: string | null;
+  /** The user's token version when the token was issued (absent in older tokens). */
+  tokenVersion?: number | null;
 }
 
 /** Extract the token from an `Authorization: Bearer …` value; undefined when absent. */
@@ -79,7 +81,18 @@ export function verifyToken(token: string, secret: string): Claims {
   if (role !== ANONYMOUS_ROLE && userId === null) {
     throw new AuthenticationError('Invalid token');
   }
-  return { role: role as Role, userId };
+  const tokenVersion: unknown = payload.token_version ?? null;
+  if (
+    tokenVersion !== null &&
+    !(Number.isSafeInteger(tokenVersion) && (tokenVersion as number) >= 0)
+  ) {
+    throw new AuthenticationError('Invalid token');
+  }
+  return {
+    role: role as Role,
+    userId,
+    ...(tokenVersion === null ? {} : { tokenVersion: tokenVersion as number }),
+  };
 }
 
 /** Claims for a request: anonymous without a token, verified otherwise. */
@@ -128,6 +141,10 @@ export function pgSettingsFor(claims: Claims, clientIp?: string): Record<string,
     'jwt.claims.user_id': claims.userId ?? '',
     'jwt.claims.role': claims.role,
     'request.ip': clientIp ?? '',
+    // Compared with the user's current version in SQL (current_user_id()).
+    ...(claims.tokenVersion == null
+      ? {}
+      : { 'jwt.claims.token_version': String(claims.tokenVersion) }),
   };
 }
 
@@ -137,6 +154,7 @@ export interface SignOptions {
   /** Seconds from now; negative for an already expired token. Default one hour. */
   expiresInSeconds?: number;
   audience?: string;
+  tokenVersion?: number;
   algorithm?: jwt.Algorithm;
 }
 
@@ -149,6 +167,7 @@ export function signToken(secret: string, options: SignOptions): string {
       user_id: options.userId ?? null,
       exp,
       aud: options.audience ?? JWT_AUDIENCE,
+      ...(options.tokenVersion === undefined ? {} : { token_version: options.tokenVersion }),
     },
     secret,
     { algorithm: options.algorithm ?? 'HS256' },

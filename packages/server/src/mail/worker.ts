@@ -5,6 +5,7 @@
 import { Logger, run, type Runner, type Task, type TaskList } from 'graphile-worker';
 import pg from 'pg';
 import { deleteUnattachedUploads } from '../files/cleanup.ts';
+import { deleteQueuedFiles } from '../files/deletion.ts';
 import type { FileStorage } from '../files/storage.ts';
 import { createMailer } from './mailer.ts';
 import {
@@ -94,6 +95,7 @@ export async function startWorker(options: WorkerOptions): Promise<RunningWorker
             uploads__delete_unattached: async () => {
               await deleteUnattachedUploads(pgPool, storage);
             },
+            files__delete: async () => void (await deleteQueuedFiles(pgPool, storage)),
           }
         : {}),
     },
