@@ -15,7 +15,11 @@ const steps = [
   ['Unit tests: @bloomkeep/app', 'pnpm', ['--filter', '@bloomkeep/app', 'test']],
   ['Library build of @bloomkeep/ui', 'pnpm', ['--filter', '@bloomkeep/ui', 'build']],
   ['Server tests against PostgreSQL', 'pnpm', ['--filter', '@bloomkeep/server', 'test']],
-  ['Storybook: play, axe and screenshots', 'node', ['scripts/test-storybook.mjs']],
+  [
+    'Storybook: play, axe and screenshots',
+    'node',
+    ['--import', 'tsx', 'scripts/test-storybook.mjs'],
+  ],
   ['Build the app', 'pnpm', ['--filter', '@bloomkeep/app', 'build']],
   ['End-to-end tests in Chromium', 'pnpm', ['--filter', '@bloomkeep/app', 'test:e2e']],
 ];

@@ -1,18 +1,27 @@
 #!/usr/bin/env node
 // Builds Storybook, serves the static build on loopback and runs @storybook/test-runner against
 // it in @sparticuz/chromium: every story, in every theme, with play functions, axe and screenshots.
+// It serves the build under the app's own security headers (packages/server/src/http/headers.ts),
+// so a story that needs an inline script or style the app's policy forbids fails here too.
+// Run it with `node --import tsx` (the headers module is TypeScript).
 //
 //   node scripts/test-storybook.mjs             build, then test
 //   node scripts/test-storybook.mjs --no-build  test the existing storybook-static
 //   node scripts/test-storybook.mjs --update    also rewrite screenshot baselines (-u)
 // Other arguments pass through to test-storybook (e.g. a story file filter).
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import chromium from '@sparticuz/chromium';
 import sirv from 'sirv';
+import {
+  CONTENT_SECURITY_POLICY,
+  SECURITY_HEADERS,
+  cspHash,
+  serializeCsp,
+} from '../packages/server/src/http/headers.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // BK_STORYBOOK_DIR lets parallel runs build into folders of their own.
@@ -43,7 +52,40 @@ if (!existsSync(path.join(staticDir, 'index.json'))) {
   process.exit(1);
 }
 
-const serve = sirv(staticDir, { dev: false, etag: true, single: false });
+// The app's policy, with two differences that belong to Storybook itself: its HTML pages carry
+// inline boot scripts and styles, allowed by their hashes (never 'unsafe-inline'), and the
+// manager frames the preview from the same origin.
+const policies = new Map();
+function policyFor(file) {
+  let policy = policies.get(file);
+  if (policy) return policy;
+  const html = readFileSync(file, 'utf8');
+  const inline = (tag) =>
+    [...html.matchAll(new RegExp(`<${tag}(?![^>]*\\bsrc=)[^>]*>([\\s\\S]*?)</${tag}>`, 'g'))]
+      .map((match) => match[1])
+      .filter((text) => text.trim() !== '')
+      .map(cspHash);
+  policy = serializeCsp({
+    ...CONTENT_SECURITY_POLICY,
+    'script-src': [...CONTENT_SECURITY_POLICY['script-src'], ...inline('script')],
+    'style-src': [...CONTENT_SECURITY_POLICY['style-src'], ...inline('style')],
+    'frame-ancestors': ["'self'"],
+  });
+  policies.set(file, policy);
+  return policy;
+}
+const serve = sirv(staticDir, {
+  dev: false,
+  etag: true,
+  single: false,
+  setHeaders(res, pathname) {
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
+    res.setHeader('x-frame-options', 'SAMEORIGIN');
+    if (pathname.endsWith('.html')) {
+      res.setHeader('content-security-policy', policyFor(path.join(staticDir, pathname)));
+    }
+  },
+});
 const server = http.createServer((req, res) =>
   serve(req, res, () => {
     res.statusCode = 404;
