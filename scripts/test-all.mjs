@@ -17,6 +17,7 @@ const steps = [
   ['Server tests against PostgreSQL', 'pnpm', ['--filter', '@bloomkeep/server', 'test']],
   ['Storybook: play, axe and screenshots', 'node', ['scripts/test-storybook.mjs']],
   ['Build the app', 'pnpm', ['--filter', '@bloomkeep/app', 'build']],
+  ['App bundle budget per route', 'node', ['scripts/route-budget.mjs']],
   ['End-to-end tests in Chromium', 'pnpm', ['--filter', '@bloomkeep/app', 'test:e2e']],
 ];
 
