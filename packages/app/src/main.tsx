@@ -5,6 +5,7 @@ import { AuthStore } from './auth/authStore';
 import { createSession } from './auth/session';
 import { config } from './config';
 import { createRelayEnvironment } from './relay/environment';
+import { signInAsGuest } from './relay/guest';
 import { App } from './App';
 import './system/global.css';
 
@@ -27,3 +28,21 @@ createRoot(root).render(
     <App session={session} theme={theme} />
   </StrictMode>,
 );
+
+// Spec §4: the session starts empty, then the client signs in as guest. Requests
+// without a token are already anonymous on the server, so that round trip stays
+// off the first page's path: it runs once the page has loaded and the browser
+// is idle (docs/decisions/0107-fast-first-load.md).
+function signInAsGuestWhenIdle() {
+  const run = () =>
+    void auth
+      .ensureToken(() => signInAsGuest(config.graphqlUrl))
+      .catch((error: unknown) => {
+        console.warn('Guest sign-in failed; requests stay anonymous', error);
+      });
+  const idle = () =>
+    'requestIdleCallback' in window ? window.requestIdleCallback(run, { timeout: 5000 }) : run();
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, { once: true });
+}
+signInAsGuestWhenIdle();
