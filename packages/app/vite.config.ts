@@ -31,5 +31,28 @@ export default defineConfig({
     sourcemap: 'hidden',
     // Which chunks each entry and lazy route needs: the route budget test reads it.
     manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // Browsers fetch six scripts at a time from one host over HTTP/1.1, so
+            // the libraries every page needs travel as one file, not a dozen.
+            {
+              name: 'framework',
+              test: /node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(react|react-dom|scheduler|react-router|react-router-dom|relay-runtime|react-relay|invariant|fbjs|@babel[\\/]runtime)[\\/]/,
+              priority: 20,
+            },
+            // Kit and react-aria parts that many pages share travel together too;
+            // parts only one or two pages use stay with those pages.
+            {
+              name: 'kit',
+              test: /(packages[\\/]ui[\\/]src|node_modules[\\/].*(react-aria|react-stately|@internationalized|lucide-react|@vanilla-extract))[\\/]/,
+              minShareCount: 4,
+              priority: 10,
+            },
+          ],
+        },
+      },
+    },
   },
 });
