@@ -41,7 +41,7 @@ function signInAsGuestWhenIdle() {
     guestSignInScheduled = false;
     if (auth.getState().token) return;
     auth
-      .ensureToken(() => signInAsGuest(config.graphqlUrl))
+      .ensureToken(() => signInAsGuest(session.getEnvironment()))
       .catch((error: unknown) => {
         console.warn('Guest sign-in failed; requests stay anonymous', error);
       });

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<bcf2f5d3d5ce108a7e35b6efa6b9d26d>>
+ * @generated SignedSource<<dd3a98346e6a4337d315ace656fc5ed2>>
+ * @relayHash a6ea779beccb62353fd875ef664a38e7
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID a6ea779beccb62353fd875ef664a38e7
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ChangePasswordMutation$variables = {
@@ -94,12 +97,11 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "a6ea779beccb62353fd875ef664a38e7",
-    "id": null,
+    "id": "a6ea779beccb62353fd875ef664a38e7",
     "metadata": {},
     "name": "ChangePasswordMutation",
     "operationKind": "mutation",
-    "text": "mutation ChangePasswordMutation(\n  $oldPassword: String!\n  $newPassword: String!\n) {\n  changePassword(input: {oldPassword: $oldPassword, newPassword: $newPassword}) {\n    boolean\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<8a8e084daf00891969d559d864b3a4ab>>
+ * @generated SignedSource<<4c9bdff664986bd96bdee698a3151624>>
+ * @relayHash 12d0eeb5e2072243027b2d80cc19d436
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 12d0eeb5e2072243027b2d80cc19d436
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -449,12 +452,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "12d0eeb5e2072243027b2d80cc19d436",
-    "id": null,
+    "id": "12d0eeb5e2072243027b2d80cc19d436",
     "metadata": {},
     "name": "CreateActionMutation",
     "operationKind": "mutation",
-    "text": "mutation CreateActionMutation(\n  $thingId: UUID!\n  $type: ActionType!\n  $comments: String\n) {\n  createAction(input: {action: {thingId: $thingId, type: $type, comments: $comments}}) {\n    action {\n      id\n      type\n      comments\n      createdAt\n      creator {\n        name\n        username\n        image\n        nodeId\n      }\n      thing {\n        id\n        name\n        lastAction\n        nodeId\n      }\n      ...ActivityFeedItem_action\n      nodeId\n    }\n    query {\n      currentUser {\n        userBadgesByUserId(orderBy: AWARDED_AT_DESC, first: 3) {\n          nodes {\n            awardedAt\n            badgeTypeByBadgeTypeId {\n              title\n              nodeId\n            }\n            nodeId\n          }\n        }\n        nodeId\n      }\n      nodeId\n    }\n  }\n}\n\nfragment ActivityFeedItem_action on Action {\n  type\n  comments\n  createdAt\n  thing {\n    id\n    name\n    nodeId\n  }\n  creator {\n    username\n    nodeId\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<b3a6a512f7a78e8e046b24f63c45b5bb>>
+ * @generated SignedSource<<4cd4d41426201fabb55dd9a6c200b3d3>>
+ * @relayHash 844cbd4af55837c4de238e0431b3eb97
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 844cbd4af55837c4de238e0431b3eb97
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -890,12 +893,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "844cbd4af55837c4de238e0431b3eb97",
-    "id": null,
+    "id": "844cbd4af55837c4de238e0431b3eb97",
     "metadata": {},
     "name": "HomeRouteQuery",
     "operationKind": "query",
-    "text": "query HomeRouteQuery(\n  $signedIn: Boolean!\n  $recentIds: [ID!]\n  $hasRecent: Boolean!\n) {\n  currentUser @include(if: $signedIn) {\n    name\n    username\n    ...ProfileSummary_user\n    nodeId\n  }\n  yourThings: allThings(condition: {access: OWNED}, orderBy: [NAME_ASC, PRIMARY_KEY_ASC], first: 6) @include(if: $signedIn) {\n    totalCount\n    nodes {\n      ...ThingTileGrid_things\n      nodeId\n    }\n  }\n  yourTooDry: allThings(condition: {access: ANY, indicatorParameter: WATER, indicatorColour: RED}, orderBy: [INDICATOR_COLOUR_CHANGED_AT_ASC, NAME_ASC], first: 6) @include(if: $signedIn) {\n    nodes {\n      id\n      ...NeedsWaterList_things\n      nodeId\n    }\n  }\n  yourNeedsWater: allThings(condition: {access: ANY, indicatorParameter: WATER, indicatorColour: ORANGE}, orderBy: [INDICATOR_COLOUR_CHANGED_AT_ASC, NAME_ASC], first: 6) @include(if: $signedIn) {\n    nodes {\n      id\n      ...NeedsWaterList_things\n      nodeId\n    }\n  }\n  publicTooDry: allThings(condition: {isPublic: true, indicatorParameter: WATER, indicatorColour: RED}, orderBy: [INDICATOR_COLOUR_CHANGED_AT_ASC, NAME_ASC], first: 6) {\n    nodes {\n      id\n      ...NeedsWaterList_things\n      nodeId\n    }\n  }\n  publicNeedsWater: allThings(condition: {isPublic: true, indicatorParameter: WATER, indicatorColour: ORANGE}, orderBy: [INDICATOR_COLOUR_CHANGED_AT_ASC, NAME_ASC], first: 6) {\n    nodes {\n      id\n      ...NeedsWaterList_things\n      nodeId\n    }\n  }\n  allActions(orderBy: [CREATED_AT_DESC], first: 5) {\n    nodes {\n      ...RecentActivity_actions\n      nodeId\n    }\n  }\n  publicThings: allThings(condition: {isPublic: true}, orderBy: [NAME_ASC, PRIMARY_KEY_ASC], first: 200) {\n    nodes {\n      ...NearbyThings_things\n      nodeId\n    }\n  }\n  recentThings: allThings(condition: {ids: $recentIds}, first: 6) @include(if: $hasRecent) {\n    nodes {\n      id\n      ...ThingTileGrid_things\n      nodeId\n    }\n  }\n  gallery: allThings(condition: {hasImage: true}, orderBy: [CREATED_AT_DESC, PRIMARY_KEY_DESC], first: 12) {\n    nodes {\n      ...ThingGallery_things\n      nodeId\n    }\n  }\n}\n\nfragment NearbyThings_things on Thing {\n  id\n  location {\n    x\n    y\n  }\n  ...ThingTileGrid_things\n}\n\nfragment NeedsWaterList_things on Thing {\n  id\n  name\n  category\n  indicatorColour\n  indicatorParameter\n  canRecordAction\n}\n\nfragment ProfileSummary_user on User {\n  name\n  username\n  userBadgesByUserId {\n    totalCount\n  }\n  thingAccesses {\n    totalCount\n  }\n}\n\nfragment RecentActivity_actions on Action {\n  id\n  type\n  comments\n  createdAt\n  thing {\n    id\n    name\n    nodeId\n  }\n  creator {\n    name\n    username\n    nodeId\n  }\n}\n\nfragment ThingGallery_things on Thing {\n  id\n  name\n  image\n  thumbnail\n}\n\nfragment ThingTileGrid_things on Thing {\n  id\n  name\n  category\n  isPublic\n  createdAt\n  indicatorColour\n  indicatorParameter\n  thumbnail\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<42f7055f01bc5c6d41991fa1b7e5c947>>
+ * @generated SignedSource<<44db6215522701d214cbfc03e3d5d1a6>>
+ * @relayHash ad70704ec2d10b8dda31a0bd19be4b5f
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID ad70704ec2d10b8dda31a0bd19be4b5f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -526,12 +529,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ad70704ec2d10b8dda31a0bd19be4b5f",
-    "id": null,
+    "id": "ad70704ec2d10b8dda31a0bd19be4b5f",
     "metadata": {},
     "name": "ThingsOverviewRouteQuery",
     "operationKind": "query",
-    "text": "query ThingsOverviewRouteQuery(\n  $signedIn: Boolean!\n) {\n  visible: allThings {\n    totalCount\n  }\n  yours: allThings(condition: {access: OWNED}, orderBy: [NAME_ASC, PRIMARY_KEY_ASC], first: 6) @include(if: $signedIn) {\n    totalCount\n    nodes {\n      ...ThingTileGrid_things\n      nodeId\n    }\n  }\n  tooDry: allThings(condition: {indicatorParameter: WATER, indicatorColour: RED}) {\n    totalCount\n  }\n  needsWater: allThings(condition: {indicatorParameter: WATER, indicatorColour: ORANGE}) {\n    totalCount\n  }\n  newest: allThings(orderBy: [CREATED_AT_DESC, PRIMARY_KEY_DESC], first: 6) {\n    nodes {\n      id\n      createdAt\n      ...ThingTileGrid_things\n      nodeId\n    }\n  }\n  newestDates: allThings(orderBy: [CREATED_AT_DESC, PRIMARY_KEY_DESC], first: 100) {\n    nodes {\n      createdAt\n      nodeId\n    }\n  }\n  publicThings: allThings(condition: {isPublic: true}, orderBy: [NAME_ASC, PRIMARY_KEY_ASC], first: 200) {\n    nodes {\n      ...NearbyThings_things\n      nodeId\n    }\n  }\n}\n\nfragment NearbyThings_things on Thing {\n  id\n  location {\n    x\n    y\n  }\n  ...ThingTileGrid_things\n}\n\nfragment ThingTileGrid_things on Thing {\n  id\n  name\n  category\n  isPublic\n  createdAt\n  indicatorColour\n  indicatorParameter\n  thumbnail\n}\n"
+    "text": null
   }
 };
 })();

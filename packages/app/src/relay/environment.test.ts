@@ -104,6 +104,23 @@ describe('createRelayEnvironment', () => {
     expect(auth.getState().token).toBeNull();
   });
 
+  it('sends a persisted operation by its id, with no query text', async () => {
+    const bodies: unknown[] = [];
+    const fetchImpl = vi.fn(async (_url: RequestInfo | URL, init?: RequestInit) => {
+      bodies.push(JSON.parse(String(init?.body)));
+      return json({ data: { currentUserId: null } });
+    }) as unknown as typeof fetch;
+    const { environment } = setup({ fetchImpl, requests: [] });
+    await fetchQuery<environmentTestQuery>(environment, query, {}).toPromise();
+    expect(bodies).toEqual([
+      {
+        documentId: expect.stringMatching(/^[0-9a-f]{32}$/),
+        operationName: 'environmentTestQuery',
+        variables: {},
+      },
+    ]);
+  });
+
   it('surfaces a request that failed as a whole as an error', async () => {
     const fetchImpl = vi.fn(async () => {
       return json({ errors: [{ message: 'Database unavailable' }] }, 503);

@@ -58,7 +58,12 @@ export function createRelayEnvironment({
     });
 
   const fetchFn: FetchFunction = async (params, variables) => {
-    const body = JSON.stringify({ operationName: params.name, query: params.text, variables });
+    // Persisted operations: the id of the query in persisted-queries.json, no text.
+    const body = JSON.stringify(
+      params.id
+        ? { documentId: params.id, operationName: params.name, variables }
+        : { operationName: params.name, query: params.text, variables },
+    );
     const token = currentToken();
     let response = await post(token, body);
     if (response.status === 401 && token) {
@@ -109,7 +114,19 @@ export function createRelayEnvironment({
       client.then((ws) => {
         if (closed) return;
         unsubscribe = ws.subscribe(
-          { operationName: operation.name, query: operation.text ?? '', variables },
+          // graphql-ws requires a query string; a persisted operation sends its id instead.
+          operation.id
+            ? ({
+                operationName: operation.name,
+                query: '',
+                documentId: operation.id,
+                variables,
+              } as {
+                operationName: string;
+                query: string;
+                variables: typeof variables;
+              })
+            : { operationName: operation.name, query: operation.text ?? '', variables },
           {
             next: (value) => sink.next(value as GraphQLResponse),
             error: fail,
