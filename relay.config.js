@@ -14,4 +14,12 @@ module.exports = {
   schemaConfig: { nodeInterfaceIdField: 'nodeId' },
   // App and schema ship together from one repository, so enums never run ahead.
   noFutureProofEnums: true,
+  // Persisted operations: the compiler writes every operation's text to
+  // persisted-queries.json ({ "<md5>": "<text>" }) and leaves only its id in the
+  // artifacts, so the app sends { documentId } and no query text. The server
+  // loads the same file as its list of known operations.
+  persistConfig: {
+    file: path.join(__dirname, 'packages/app/persisted-queries.json'),
+    algorithm: 'MD5',
+  },
 };

@@ -21,6 +21,7 @@ const steps = [
     ['--import', 'tsx', 'scripts/test-storybook.mjs'],
   ],
   ['Build the app', 'pnpm', ['--filter', '@bloomkeep/app', 'build']],
+  ['App bundle budget per route', 'node', ['scripts/route-budget.mjs']],
   ['End-to-end tests in Chromium', 'pnpm', ['--filter', '@bloomkeep/app', 'test:e2e']],
 ];
 

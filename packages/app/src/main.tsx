@@ -5,6 +5,7 @@ import { AuthStore } from './auth/authStore';
 import { createSession } from './auth/session';
 import { config } from './config';
 import { createRelayEnvironment } from './relay/environment';
+import { signInAsGuest } from './relay/guest';
 import { App } from './App';
 import './system/global.css';
 
@@ -27,3 +28,28 @@ createRoot(root).render(
     <App session={session} theme={theme} />
   </StrictMode>,
 );
+
+// Spec §4: the session starts empty, then the client signs in as guest (and
+// again after a sign-out or expiry). Requests without a token are already
+// anonymous on the server, so that round trip stays off every page's path: it
+// runs when the browser is idle (docs/decisions/0107-fast-first-load.md).
+let guestSignInScheduled = false;
+function signInAsGuestWhenIdle() {
+  if (guestSignInScheduled || auth.getState().token) return;
+  guestSignInScheduled = true;
+  const run = () => {
+    guestSignInScheduled = false;
+    if (auth.getState().token) return;
+    auth
+      .ensureToken(() => signInAsGuest(session.getEnvironment()))
+      .catch((error: unknown) => {
+        console.warn('Guest sign-in failed; requests stay anonymous', error);
+      });
+  };
+  const idle = () =>
+    'requestIdleCallback' in window ? window.requestIdleCallback(run, { timeout: 5000 }) : run();
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, { once: true });
+}
+signInAsGuestWhenIdle();
+auth.subscribe(signInAsGuestWhenIdle);

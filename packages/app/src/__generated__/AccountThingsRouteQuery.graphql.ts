@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<b8c62531826e0e056711b0c7d2bf69be>>
+ * @generated SignedSource<<bbc5fd164737efc869dde871ada2b800>>
+ * @relayHash 76674c520d059bdb9f7c6b8859da719c
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 76674c520d059bdb9f7c6b8859da719c
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ThingCategory = "APIARY" | "BEECAFE" | "BENCH" | "BIN" | "BOOKSHARE" | "FENCE" | "FLOWERBED" | "GRAVE" | "GREENHOUSE" | "HEDGE" | "MEADOW" | "MURAL" | "NOTICEBOARD" | "PLANTER" | "PLAQUE" | "SCULPTURE" | "TREE" | "VEGETABLEBED" | "WALL";
@@ -228,12 +231,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "76674c520d059bdb9f7c6b8859da719c",
-    "id": null,
+    "id": "76674c520d059bdb9f7c6b8859da719c",
     "metadata": {},
     "name": "AccountThingsRouteQuery",
     "operationKind": "query",
-    "text": "query AccountThingsRouteQuery {\n  currentUser {\n    thingAccesses(orderBy: [CREATED_AT_DESC], first: 200) {\n      nodes {\n        isOwner\n        isCollaborator\n        thing {\n          id\n          name\n          category\n          description\n          isPublic\n          nodeId\n        }\n        nodeId\n      }\n    }\n    nodeId\n  }\n}\n"
+    "text": null
   }
 };
 })();

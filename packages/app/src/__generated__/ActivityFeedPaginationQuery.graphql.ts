@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<1af08e1d68322f93741d379b0ce57f81>>
+ * @generated SignedSource<<fe8f9de0c9e27b59356805bc42963c6f>>
+ * @relayHash 1b0e91a7a9b846318623315d41872045
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 1b0e91a7a9b846318623315d41872045
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -286,12 +289,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "1b0e91a7a9b846318623315d41872045",
-    "id": null,
+    "id": "1b0e91a7a9b846318623315d41872045",
     "metadata": {},
     "name": "ActivityFeedPaginationQuery",
     "operationKind": "query",
-    "text": "query ActivityFeedPaginationQuery(\n  $condition: ActionCondition\n  $count: Int = 20\n  $cursor: Cursor\n) {\n  ...ActivityFeed_query_47T3jf\n}\n\nfragment ActivityFeedItem_action on Action {\n  type\n  comments\n  createdAt\n  thing {\n    id\n    name\n    nodeId\n  }\n  creator {\n    username\n    nodeId\n  }\n}\n\nfragment ActivityFeed_query_47T3jf on Query {\n  allActions(condition: $condition, orderBy: [CREATED_AT_DESC, PRIMARY_KEY_DESC], first: $count, after: $cursor) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ActivityFeedItem_action\n        nodeId\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

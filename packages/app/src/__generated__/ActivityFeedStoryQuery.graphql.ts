@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<aa5d695c11f438825011746e3240736e>>
+ * @generated SignedSource<<81c78f52bea8ff00eb2bdb8fc7c1da73>>
+ * @relayHash 0810c2073ed35b66b71d1afee8c37918
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 0810c2073ed35b66b71d1afee8c37918
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -249,8 +252,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "0810c2073ed35b66b71d1afee8c37918",
-    "id": null,
+    "id": "0810c2073ed35b66b71d1afee8c37918",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "allActions": {
@@ -341,7 +343,7 @@ return {
     },
     "name": "ActivityFeedStoryQuery",
     "operationKind": "query",
-    "text": "query ActivityFeedStoryQuery {\n  ...ActivityFeed_query\n}\n\nfragment ActivityFeedItem_action on Action {\n  type\n  comments\n  createdAt\n  thing {\n    id\n    name\n    nodeId\n  }\n  creator {\n    username\n    nodeId\n  }\n}\n\nfragment ActivityFeed_query on Query {\n  allActions(orderBy: [CREATED_AT_DESC, PRIMARY_KEY_DESC], first: 20) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ActivityFeedItem_action\n        nodeId\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

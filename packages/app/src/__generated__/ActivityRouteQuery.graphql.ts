@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<1532e120d58bca7e6ecc6ecedee72231>>
+ * @generated SignedSource<<b766d8fd473bb4c050c7e504afbe3eb1>>
+ * @relayHash 3b83c7ead707df18b9063047689f0897
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 3b83c7ead707df18b9063047689f0897
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -326,12 +329,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "3b83c7ead707df18b9063047689f0897",
-    "id": null,
+    "id": "3b83c7ead707df18b9063047689f0897",
     "metadata": {},
     "name": "ActivityRouteQuery",
     "operationKind": "query",
-    "text": "query ActivityRouteQuery(\n  $condition: ActionCondition\n) {\n  ...ActivityFeed_query_3ZFPk6\n  allThings(orderBy: [NAME_ASC], first: 200) {\n    nodes {\n      id\n      name\n      nodeId\n    }\n  }\n}\n\nfragment ActivityFeedItem_action on Action {\n  type\n  comments\n  createdAt\n  thing {\n    id\n    name\n    nodeId\n  }\n  creator {\n    username\n    nodeId\n  }\n}\n\nfragment ActivityFeed_query_3ZFPk6 on Query {\n  allActions(condition: $condition, orderBy: [CREATED_AT_DESC, PRIMARY_KEY_DESC], first: 20) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ActivityFeedItem_action\n        nodeId\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

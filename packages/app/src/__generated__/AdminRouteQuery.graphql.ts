@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<2d1d4705652492b4108f00f30c1e31ae>>
+ * @generated SignedSource<<564b1ec7ef83be7acbab68a593f5eb9b>>
+ * @relayHash fca2088f82056141f8f337342335c36a
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID fca2088f82056141f8f337342335c36a
 
 import { ConcreteRequest } from 'relay-runtime';
 export type AdminRouteQuery$variables = Record<PropertyKey, never>;
@@ -72,12 +75,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "fca2088f82056141f8f337342335c36a",
-    "id": null,
+    "id": "fca2088f82056141f8f337342335c36a",
     "metadata": {},
     "name": "AdminRouteQuery",
     "operationKind": "query",
-    "text": "query AdminRouteQuery {\n  allThings {\n    totalCount\n  }\n  allUsers {\n    totalCount\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<86c27b3376c1d53814109ec5f84d9d50>>
+ * @generated SignedSource<<7979d2e1042beffa0eeeb80d41ab34e8>>
+ * @relayHash ae490050fd04323c6dc831ae21e94f6d
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID ae490050fd04323c6dc831ae21e94f6d
 
 import { ConcreteRequest } from 'relay-runtime';
 export type BadgesRouteQuery$variables = {
@@ -264,12 +267,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ae490050fd04323c6dc831ae21e94f6d",
-    "id": null,
+    "id": "ae490050fd04323c6dc831ae21e94f6d",
     "metadata": {},
     "name": "BadgesRouteQuery",
     "operationKind": "query",
-    "text": "query BadgesRouteQuery(\n  $userId: UUID!\n) {\n  allBadgeTypes(orderBy: [BADGE_TYPE_ASC, LEVEL_ASC]) {\n    nodes {\n      id\n      badgeType\n      title\n      description\n      level\n      threshold\n      isActive\n      nodeId\n    }\n  }\n  allUserBadges(condition: {userId: $userId}) {\n    nodes {\n      badgeTypeId\n      awardedAt\n      nodeId\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<4179d4fcc412a93092930f440a86dcd6>>
+ * @generated SignedSource<<7c4c51cd320ef1a20c7387e32bf0b559>>
+ * @relayHash 1c7510bcfb91e7bd7b8aafe9a1ec03c1
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 1c7510bcfb91e7bd7b8aafe9a1ec03c1
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ChangePasswordMutation$variables = {
@@ -102,12 +105,11 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "1c7510bcfb91e7bd7b8aafe9a1ec03c1",
-    "id": null,
+    "id": "1c7510bcfb91e7bd7b8aafe9a1ec03c1",
     "metadata": {},
     "name": "ChangePasswordMutation",
     "operationKind": "mutation",
-    "text": "mutation ChangePasswordMutation(\n  $oldPassword: String!\n  $newPassword: String!\n) {\n  changePassword(input: {oldPassword: $oldPassword, newPassword: $newPassword}) {\n    boolean\n    jwtToken\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<d41e04b64785fde794f8d57dd91c27c8>>
+ * @generated SignedSource<<070bce475f655aa2a65bc1a3e0b69761>>
+ * @relayHash ca472b1c7d42cee0af8acb34fd37d2cc
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID ca472b1c7d42cee0af8acb34fd37d2cc
 
 import { ConcreteRequest } from 'relay-runtime';
 export type CollaborateMutation$variables = {
@@ -214,12 +217,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ca472b1c7d42cee0af8acb34fd37d2cc",
-    "id": null,
+    "id": "ca472b1c7d42cee0af8acb34fd37d2cc",
     "metadata": {},
     "name": "CollaborateMutation",
     "operationKind": "mutation",
-    "text": "mutation CollaborateMutation(\n  $thingId: UUID!\n) {\n  collaborate(input: {thingId: $thingId}) {\n    thingAccess {\n      id\n      isCollaborator\n      thing {\n        id\n        canRecordAction\n        myAccess {\n          id\n          isOwner\n          isCollaborator\n          nodeId\n        }\n        nodeId\n      }\n      nodeId\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<26909f962e99a85632d0e64401356152>>
+ * @generated SignedSource<<62460b32c776755a35e2aa6b8bec2a15>>
+ * @relayHash 0dc69db3c75cbe3975f6698202154312
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 0dc69db3c75cbe3975f6698202154312
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ConfirmAccountDeletionMutation$variables = {
@@ -79,12 +82,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "0dc69db3c75cbe3975f6698202154312",
-    "id": null,
+    "id": "0dc69db3c75cbe3975f6698202154312",
     "metadata": {},
     "name": "ConfirmAccountDeletionMutation",
     "operationKind": "mutation",
-    "text": "mutation ConfirmAccountDeletionMutation(\n  $token: String!\n) {\n  confirmAccountDeletion(input: {token: $token}) {\n    boolean\n  }\n}\n"
+    "text": null
   }
 };
 })();

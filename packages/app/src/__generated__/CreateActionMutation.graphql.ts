@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<eb14e3c4dca35f4a07d3d07961e98e6d>>
+ * @generated SignedSource<<4c9bdff664986bd96bdee698a3151624>>
+ * @relayHash 12d0eeb5e2072243027b2d80cc19d436
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 12d0eeb5e2072243027b2d80cc19d436
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -18,13 +21,21 @@ export type CreateActionMutation$variables = {
 export type CreateActionMutation$data = {
   readonly createAction: {
     readonly action: {
+      readonly comments: string | null | undefined;
       readonly createdAt: any;
+      readonly creator: {
+        readonly image: string | null | undefined;
+        readonly name: string | null | undefined;
+        readonly username: string;
+      } | null | undefined;
       readonly id: any;
       readonly thing: {
         readonly id: any;
         readonly lastAction: any | null | undefined;
-        readonly " $fragmentSpreads": FragmentRefs<"ThingDetails_thing">;
+        readonly name: string;
       } | null | undefined;
+      readonly type: ActionType;
+      readonly " $fragmentSpreads": FragmentRefs<"ActivityFeedItem_action">;
     } | null | undefined;
     readonly query: {
       readonly currentUser: {
@@ -101,17 +112,52 @@ v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "createdAt",
+  "name": "type",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "comments",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "createdAt",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "username",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "image",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "lastAction",
   "storageKey": null
 },
-v7 = [
+v12 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -123,35 +169,21 @@ v7 = [
     "value": "AWARDED_AT_DESC"
   }
 ],
-v8 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "awardedAt",
   "storageKey": null
 },
-v9 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 },
-v10 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "name",
-  "storageKey": null
-},
-v11 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "image",
-  "storageKey": null
-},
-v12 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -187,6 +219,22 @@ return {
             "selections": [
               (v4/*:: as any*/),
               (v5/*:: as any*/),
+              (v6/*:: as any*/),
+              (v7/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "User",
+                "kind": "LinkedField",
+                "name": "creator",
+                "plural": false,
+                "selections": [
+                  (v8/*:: as any*/),
+                  (v9/*:: as any*/),
+                  (v10/*:: as any*/)
+                ],
+                "storageKey": null
+              },
               {
                 "alias": null,
                 "args": null,
@@ -196,14 +244,15 @@ return {
                 "plural": false,
                 "selections": [
                   (v4/*:: as any*/),
-                  (v6/*:: as any*/),
-                  {
-                    "args": null,
-                    "kind": "FragmentSpread",
-                    "name": "ThingDetails_thing"
-                  }
+                  (v8/*:: as any*/),
+                  (v11/*:: as any*/)
                 ],
                 "storageKey": null
+              },
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "ActivityFeedItem_action"
               }
             ],
             "storageKey": null
@@ -226,7 +275,7 @@ return {
                 "selections": [
                   {
                     "alias": null,
-                    "args": (v7/*:: as any*/),
+                    "args": (v12/*:: as any*/),
                     "concreteType": "UserBadgesConnection",
                     "kind": "LinkedField",
                     "name": "userBadgesByUserId",
@@ -240,7 +289,7 @@ return {
                         "name": "nodes",
                         "plural": true,
                         "selections": [
-                          (v8/*:: as any*/),
+                          (v13/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -249,7 +298,7 @@ return {
                             "name": "badgeTypeByBadgeTypeId",
                             "plural": false,
                             "selections": [
-                              (v9/*:: as any*/)
+                              (v14/*:: as any*/)
                             ],
                             "storageKey": null
                           }
@@ -300,6 +349,23 @@ return {
             "selections": [
               (v4/*:: as any*/),
               (v5/*:: as any*/),
+              (v6/*:: as any*/),
+              (v7/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "User",
+                "kind": "LinkedField",
+                "name": "creator",
+                "plural": false,
+                "selections": [
+                  (v8/*:: as any*/),
+                  (v9/*:: as any*/),
+                  (v10/*:: as any*/),
+                  (v15/*:: as any*/)
+                ],
+                "storageKey": null
+              },
               {
                 "alias": null,
                 "args": null,
@@ -309,183 +375,13 @@ return {
                 "plural": false,
                 "selections": [
                   (v4/*:: as any*/),
-                  (v6/*:: as any*/),
-                  (v10/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "description",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "category",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "isPublic",
-                    "storageKey": null
-                  },
-                  (v5/*:: as any*/),
+                  (v8/*:: as any*/),
                   (v11/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "indicatorColour",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "indicatorParameter",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "water",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "temperature",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "ph",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "conductivity",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "lastSensorData",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Point",
-                    "kind": "LinkedField",
-                    "name": "location",
-                    "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "x",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "y",
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "locationDescription",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": [
-                      {
-                        "kind": "Literal",
-                        "name": "first",
-                        "value": 100
-                      }
-                    ],
-                    "concreteType": "ActionsConnection",
-                    "kind": "LinkedField",
-                    "name": "actions",
-                    "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "Action",
-                        "kind": "LinkedField",
-                        "name": "nodes",
-                        "plural": true,
-                        "selections": [
-                          (v4/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "type",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "comments",
-                            "storageKey": null
-                          },
-                          (v5/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "User",
-                            "kind": "LinkedField",
-                            "name": "creator",
-                            "plural": false,
-                            "selections": [
-                              (v10/*:: as any*/),
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "username",
-                                "storageKey": null
-                              },
-                              (v11/*:: as any*/),
-                              (v12/*:: as any*/)
-                            ],
-                            "storageKey": null
-                          },
-                          (v12/*:: as any*/)
-                        ],
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": "actions(first:100)"
-                  },
-                  (v12/*:: as any*/)
+                  (v15/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v12/*:: as any*/)
+              (v15/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -507,7 +403,7 @@ return {
                 "selections": [
                   {
                     "alias": null,
-                    "args": (v7/*:: as any*/),
+                    "args": (v12/*:: as any*/),
                     "concreteType": "UserBadgesConnection",
                     "kind": "LinkedField",
                     "name": "userBadgesByUserId",
@@ -521,7 +417,7 @@ return {
                         "name": "nodes",
                         "plural": true,
                         "selections": [
-                          (v8/*:: as any*/),
+                          (v13/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -530,23 +426,23 @@ return {
                             "name": "badgeTypeByBadgeTypeId",
                             "plural": false,
                             "selections": [
-                              (v9/*:: as any*/),
-                              (v12/*:: as any*/)
+                              (v14/*:: as any*/),
+                              (v15/*:: as any*/)
                             ],
                             "storageKey": null
                           },
-                          (v12/*:: as any*/)
+                          (v15/*:: as any*/)
                         ],
                         "storageKey": null
                       }
                     ],
                     "storageKey": "userBadgesByUserId(first:3,orderBy:\"AWARDED_AT_DESC\")"
                   },
-                  (v12/*:: as any*/)
+                  (v15/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v12/*:: as any*/)
+              (v15/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -556,16 +452,15 @@ return {
     ]
   },
   "params": {
-    "cacheID": "3b15993784887f0b311436d0c9ce844c",
-    "id": null,
+    "id": "12d0eeb5e2072243027b2d80cc19d436",
     "metadata": {},
     "name": "CreateActionMutation",
     "operationKind": "mutation",
-    "text": "mutation CreateActionMutation(\n  $thingId: UUID!\n  $type: ActionType!\n  $comments: String\n) {\n  createAction(input: {action: {thingId: $thingId, type: $type, comments: $comments}}) {\n    action {\n      id\n      createdAt\n      thing {\n        id\n        lastAction\n        ...ThingDetails_thing\n        nodeId\n      }\n      nodeId\n    }\n    query {\n      currentUser {\n        userBadgesByUserId(orderBy: AWARDED_AT_DESC, first: 3) {\n          nodes {\n            awardedAt\n            badgeTypeByBadgeTypeId {\n              title\n              nodeId\n            }\n            nodeId\n          }\n        }\n        nodeId\n      }\n      nodeId\n    }\n  }\n}\n\nfragment ThingDetails_thing on Thing {\n  id\n  name\n  description\n  category\n  isPublic\n  createdAt\n  image\n  indicatorColour\n  indicatorParameter\n  water\n  temperature\n  ph\n  conductivity\n  lastSensorData\n  location {\n    x\n    y\n  }\n  locationDescription\n  actions(first: 100) {\n    nodes {\n      id\n      type\n      comments\n      createdAt\n      creator {\n        name\n        username\n        image\n        nodeId\n      }\n      nodeId\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();
 
-(node as any).hash = "3cbebd37504e2a75ee97db21a907d869";
+(node as any).hash = "c5938d45a3551a8ddbe35e47308affe0";
 
 export default node;

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<680e876690893e3e0d0f5c8c508a7764>>
+ * @generated SignedSource<<aa846df2a12b48007b5b3886ff2593ab>>
+ * @relayHash c45cac5961f6ef01750ca29efdc983e4
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID c45cac5961f6ef01750ca29efdc983e4
 
 import { ConcreteRequest } from 'relay-runtime';
 export type IndicatorParameter = "CONDUCTIVITY" | "PH" | "TEMPERATURE" | "WATER";
@@ -116,12 +119,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "c45cac5961f6ef01750ca29efdc983e4",
-    "id": null,
+    "id": "c45cac5961f6ef01750ca29efdc983e4",
     "metadata": {},
     "name": "CreateThingMutation",
     "operationKind": "mutation",
-    "text": "mutation CreateThingMutation(\n  $input: CreateThingInput!\n) {\n  createThing(input: $input) {\n    thing {\n      id\n      nodeId\n      name\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

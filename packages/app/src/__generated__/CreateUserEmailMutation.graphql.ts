@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<4e5425ef3fccf478712d9f0c972e1732>>
+ * @generated SignedSource<<6f7eadbdae390e1fd5108e782db1f546>>
+ * @relayHash a62dd4c0e52eebfaf604319e3e9ab182
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID a62dd4c0e52eebfaf604319e3e9ab182
 
 import { ConcreteRequest } from 'relay-runtime';
 export type CreateUserEmailMutation$variables = {
@@ -140,12 +143,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a62dd4c0e52eebfaf604319e3e9ab182",
-    "id": null,
+    "id": "a62dd4c0e52eebfaf604319e3e9ab182",
     "metadata": {},
     "name": "CreateUserEmailMutation",
     "operationKind": "mutation",
-    "text": "mutation CreateUserEmailMutation(\n  $email: String!\n) {\n  createUserEmail(input: {userEmail: {email: $email}}) {\n    userEmail {\n      id\n      email\n      nodeId\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<3e3027dfad6721db82692d26aa228cc2>>
+ * @generated SignedSource<<9b11cc6550d21b93a7bd6a5af827546f>>
+ * @relayHash 97ebfec40161ac44461352c5b557f00e
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 97ebfec40161ac44461352c5b557f00e
 
 import { ConcreteRequest } from 'relay-runtime';
 export type DeleteThingMutation$variables = {
@@ -102,12 +105,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "97ebfec40161ac44461352c5b557f00e",
-    "id": null,
+    "id": "97ebfec40161ac44461352c5b557f00e",
     "metadata": {},
     "name": "DeleteThingMutation",
     "operationKind": "mutation",
-    "text": "mutation DeleteThingMutation(\n  $nodeId: ID!\n) {\n  deleteThing(input: {nodeId: $nodeId}) {\n    deletedThingId\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<320c1ae64f978318f5dd18a759140e15>>
+ * @generated SignedSource<<2d1888703b865b73fd911682c0e99771>>
+ * @relayHash be8470918c9edbd472e610d8f436e68a
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID be8470918c9edbd472e610d8f436e68a
 
 import { ConcreteRequest } from 'relay-runtime';
 export type DeleteUserEmailMutation$variables = {
@@ -79,12 +82,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "be8470918c9edbd472e610d8f436e68a",
-    "id": null,
+    "id": "be8470918c9edbd472e610d8f436e68a",
     "metadata": {},
     "name": "DeleteUserEmailMutation",
     "operationKind": "mutation",
-    "text": "mutation DeleteUserEmailMutation(\n  $id: UUID!\n) {\n  deleteUserEmailById(input: {id: $id}) {\n    deletedUserEmailId\n  }\n}\n"
+    "text": null
   }
 };
 })();

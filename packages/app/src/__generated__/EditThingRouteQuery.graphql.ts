@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<17c546007029a1b3ce14e310a13d28b4>>
+ * @generated SignedSource<<d5dddcce2bae3a91410e9746207cea30>>
+ * @relayHash c28d5d83a2226130adbb8c0c7be95fe9
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID c28d5d83a2226130adbb8c0c7be95fe9
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -191,12 +194,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c28d5d83a2226130adbb8c0c7be95fe9",
-    "id": null,
+    "id": "c28d5d83a2226130adbb8c0c7be95fe9",
     "metadata": {},
     "name": "EditThingRouteQuery",
     "operationKind": "query",
-    "text": "query EditThingRouteQuery(\n  $id: UUID!\n) {\n  thingById(id: $id) {\n    id\n    nodeId\n    name\n    canEdit\n    ...ThingForm_thing\n  }\n}\n\nfragment ThingForm_thing on Thing {\n  name\n  description\n  category\n  isPublic\n  indicatorParameter\n  locationDescription\n  image\n  location {\n    x\n    y\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<2b012475cc415f490c0f0960e4ae17c7>>
+ * @generated SignedSource<<b647ba8f2100675de57d425e9c5376ff>>
+ * @relayHash a5a84747ed837564ebae01e022ff77e5
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID a5a84747ed837564ebae01e022ff77e5
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -116,8 +119,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a5a84747ed837564ebae01e022ff77e5",
-    "id": null,
+    "id": "a5a84747ed837564ebae01e022ff77e5",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "userEmailById": {
@@ -150,7 +152,7 @@ return {
     },
     "name": "EmailListItemStoryQuery",
     "operationKind": "query",
-    "text": "query EmailListItemStoryQuery {\n  userEmailById(id: \"00000000-0000-0000-0000-000000000001\") {\n    ...EmailListItem_email\n    nodeId\n  }\n}\n\nfragment EmailListItem_email on UserEmail {\n  id\n  email\n  isPrimary\n  isVerified\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<512f6b286f892f92afde88a3ed0616cb>>
+ * @generated SignedSource<<140163265d71296f3daf089bbd3c3676>>
+ * @relayHash 4aa08908055796cf49587a686e2d1d10
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 4aa08908055796cf49587a686e2d1d10
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -140,12 +143,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4aa08908055796cf49587a686e2d1d10",
-    "id": null,
+    "id": "4aa08908055796cf49587a686e2d1d10",
     "metadata": {},
     "name": "EmailsRouteQuery",
     "operationKind": "query",
-    "text": "query EmailsRouteQuery {\n  allUserEmails(orderBy: [IS_PRIMARY_DESC, CREATED_AT_ASC]) {\n    nodes {\n      id\n      ...EmailListItem_email\n      nodeId\n    }\n  }\n}\n\nfragment EmailListItem_email on UserEmail {\n  id\n  email\n  isPrimary\n  isVerified\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<48e6a9c51f3b4f14bd893bd7251cf3c4>>
+ * @generated SignedSource<<be33030338cfaa0f361fdb0bad5b1340>>
+ * @relayHash 308d687f73f56ba46473f81ce84f76aa
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 308d687f73f56ba46473f81ce84f76aa
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ForgotPasswordMutation$variables = {
@@ -79,12 +82,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "308d687f73f56ba46473f81ce84f76aa",
-    "id": null,
+    "id": "308d687f73f56ba46473f81ce84f76aa",
     "metadata": {},
     "name": "ForgotPasswordMutation",
     "operationKind": "mutation",
-    "text": "mutation ForgotPasswordMutation(\n  $email: String!\n) {\n  forgotPassword(input: {email: $email}) {\n    boolean\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<b690e0d8c4091ea1ed487308a44ae4ae>>
+ * @generated SignedSource<<0fb3275c253a20aa4ea6c82fcb25ca1f>>
+ * @relayHash 7d792e4008c0fb93204c34f47ca62668
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 7d792e4008c0fb93204c34f47ca62668
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -785,12 +788,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7d792e4008c0fb93204c34f47ca62668",
-    "id": null,
+    "id": "7d792e4008c0fb93204c34f47ca62668",
     "metadata": {},
     "name": "HomeRouteQuery",
     "operationKind": "query",
-    "text": "query HomeRouteQuery(\n  $signedIn: Boolean!\n  $recentIds: [ID!]\n  $hasRecent: Boolean!\n) {\n  currentUser @include(if: $signedIn) {\n    name\n    username\n    ...ProfileSummary_user\n    nodeId\n  }\n  yourThings: allThings(condition: {access: OWNED}, orderBy: [NAME_ASC, PRIMARY_KEY_ASC], first: 6) @include(if: $signedIn) {\n    totalCount\n    nodes {\n      ...ThingTileGrid_things\n      nodeId\n    }\n  }\n  yourTooDry: allThings(condition: {access: ANY, indicatorParameter: WATER, indicatorColour: RED}, orderBy: [INDICATOR_COLOUR_CHANGED_AT_ASC, NAME_ASC], first: 6) @include(if: $signedIn) {\n    nodes {\n      id\n      ...NeedsWaterList_things\n      nodeId\n    }\n  }\n  yourNeedsWater: allThings(condition: {access: ANY, indicatorParameter: WATER, indicatorColour: ORANGE}, orderBy: [INDICATOR_COLOUR_CHANGED_AT_ASC, NAME_ASC], first: 6) @include(if: $signedIn) {\n    nodes {\n      id\n      ...NeedsWaterList_things\n      nodeId\n    }\n  }\n  publicTooDry: allThings(condition: {isPublic: true, indicatorParameter: WATER, indicatorColour: RED}, orderBy: [INDICATOR_COLOUR_CHANGED_AT_ASC, NAME_ASC], first: 6) {\n    nodes {\n      id\n      ...NeedsWaterList_things\n      nodeId\n    }\n  }\n  publicNeedsWater: allThings(condition: {isPublic: true, indicatorParameter: WATER, indicatorColour: ORANGE}, orderBy: [INDICATOR_COLOUR_CHANGED_AT_ASC, NAME_ASC], first: 6) {\n    nodes {\n      id\n      ...NeedsWaterList_things\n      nodeId\n    }\n  }\n  allActions(orderBy: [CREATED_AT_DESC], first: 5) {\n    nodes {\n      ...RecentActivity_actions\n      nodeId\n    }\n  }\n  recentThings: allThings(condition: {ids: $recentIds}, first: 6) @include(if: $hasRecent) {\n    nodes {\n      id\n      ...ThingTileGrid_things\n      nodeId\n    }\n  }\n  gallery: allThings(condition: {hasImage: true}, orderBy: [CREATED_AT_DESC, PRIMARY_KEY_DESC], first: 12) {\n    nodes {\n      ...ThingGallery_things\n      nodeId\n    }\n  }\n}\n\nfragment NeedsWaterList_things on Thing {\n  id\n  name\n  category\n  indicatorColour\n  indicatorParameter\n  canRecordAction\n}\n\nfragment ProfileSummary_user on User {\n  name\n  username\n  userBadgesByUserId {\n    totalCount\n  }\n  thingAccesses {\n    totalCount\n  }\n}\n\nfragment RecentActivity_actions on Action {\n  id\n  type\n  comments\n  createdAt\n  thing {\n    id\n    name\n    nodeId\n  }\n  creator {\n    name\n    username\n    nodeId\n  }\n}\n\nfragment ThingGallery_things on Thing {\n  id\n  name\n  image\n  thumbnail\n}\n\nfragment ThingTileGrid_things on Thing {\n  id\n  name\n  category\n  isPublic\n  createdAt\n  indicatorColour\n  indicatorParameter\n  thumbnail\n}\n"
+    "text": null
   }
 };
 })();

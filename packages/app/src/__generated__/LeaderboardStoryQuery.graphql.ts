@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<f53aef7ecbb4dca9214ad1560b817f4a>>
+ * @generated SignedSource<<1b7b894ede082ac00aca7e1e471f1c43>>
+ * @relayHash 59354920ac361a0a3a729fdc1d7fef39
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 59354920ac361a0a3a729fdc1d7fef39
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -168,8 +171,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "59354920ac361a0a3a729fdc1d7fef39",
-    "id": null,
+    "id": "59354920ac361a0a3a729fdc1d7fef39",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "scores": {
@@ -208,7 +210,7 @@ return {
     },
     "name": "LeaderboardStoryQuery",
     "operationKind": "query",
-    "text": "query LeaderboardStoryQuery {\n  scores(period: MONTH) {\n    ...Leaderboard_scores\n  }\n}\n\nfragment Leaderboard_scores on ScoresConnection {\n  nodes {\n    rank\n    userId\n    username\n    hasImage\n    image\n    points\n    watering\n    upkeep\n    litterCleanup\n    education\n  }\n}\n"
+    "text": null
   }
 };
 })();

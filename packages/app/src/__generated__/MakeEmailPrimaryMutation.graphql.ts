@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<db03c6557be566462ad89adf53ec72b2>>
+ * @generated SignedSource<<50fffb9bae11e542856a5116533bc16c>>
+ * @relayHash a8a597cf3d3e8954d92aff4f67619245
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID a8a597cf3d3e8954d92aff4f67619245
 
 import { ConcreteRequest } from 'relay-runtime';
 export type MakeEmailPrimaryMutation$variables = {
@@ -134,12 +137,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a8a597cf3d3e8954d92aff4f67619245",
-    "id": null,
+    "id": "a8a597cf3d3e8954d92aff4f67619245",
     "metadata": {},
     "name": "MakeEmailPrimaryMutation",
     "operationKind": "mutation",
-    "text": "mutation MakeEmailPrimaryMutation(\n  $emailId: UUID!\n) {\n  makeEmailPrimary(input: {emailId: $emailId}) {\n    userEmail {\n      id\n      isPrimary\n      nodeId\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

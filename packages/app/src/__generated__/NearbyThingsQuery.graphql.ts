@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<bc9723fd69c4ec2c5135f530b5a77553>>
+ * @generated SignedSource<<cedb91f13dd007d597606fcc47e16f29>>
+ * @relayHash 0a6026244042a721b90f8c51c777869a
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 0a6026244042a721b90f8c51c777869a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -224,12 +227,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "0a6026244042a721b90f8c51c777869a",
-    "id": null,
+    "id": "0a6026244042a721b90f8c51c777869a",
     "metadata": {},
     "name": "NearbyThingsQuery",
     "operationKind": "query",
-    "text": "query NearbyThingsQuery(\n  $latitude: Float!\n  $longitude: Float!\n  $first: Int!\n) {\n  thingsNear(latitude: $latitude, longitude: $longitude, first: $first) {\n    nodes {\n      ...NearbyThings_things\n      nodeId\n    }\n  }\n}\n\nfragment NearbyThings_things on Thing {\n  id\n  location {\n    x\n    y\n  }\n  ...ThingTileGrid_things\n}\n\nfragment ThingTileGrid_things on Thing {\n  id\n  name\n  category\n  isPublic\n  createdAt\n  indicatorColour\n  indicatorParameter\n  thumbnail\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<448db3fca4e50038e4665e79f48d9400>>
+ * @generated SignedSource<<5a4bf73bed374df47536837191147566>>
+ * @relayHash d96407e6a1548b123c54e2ae73239682
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID d96407e6a1548b123c54e2ae73239682
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -193,8 +196,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d96407e6a1548b123c54e2ae73239682",
-    "id": null,
+    "id": "d96407e6a1548b123c54e2ae73239682",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "allThings": {
@@ -306,7 +308,7 @@ return {
     },
     "name": "NearbyThingsStoryQuery",
     "operationKind": "query",
-    "text": "query NearbyThingsStoryQuery {\n  allThings(first: 200) {\n    nodes {\n      ...NearbyThings_things\n      nodeId\n    }\n  }\n}\n\nfragment NearbyThings_things on Thing {\n  id\n  location {\n    x\n    y\n  }\n  ...ThingTileGrid_things\n}\n\nfragment ThingTileGrid_things on Thing {\n  id\n  name\n  category\n  isPublic\n  createdAt\n  indicatorColour\n  indicatorParameter\n  thumbnail\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<ebc07c7a5389aea6d79b5d3068fe77de>>
+ * @generated SignedSource<<ae159d26a6433a77ac2d71c1b358eb3b>>
+ * @relayHash d0aeb8d84000fcedf309aaaaebd500a4
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID d0aeb8d84000fcedf309aaaaebd500a4
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -148,8 +151,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d0aeb8d84000fcedf309aaaaebd500a4",
-    "id": null,
+    "id": "d0aeb8d84000fcedf309aaaaebd500a4",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "allThings": {
@@ -241,7 +243,7 @@ return {
     },
     "name": "NeedsWaterListStoryQuery",
     "operationKind": "query",
-    "text": "query NeedsWaterListStoryQuery {\n  allThings(first: 6) {\n    nodes {\n      ...NeedsWaterList_things\n      nodeId\n    }\n  }\n}\n\nfragment NeedsWaterList_things on Thing {\n  id\n  name\n  category\n  indicatorColour\n  indicatorParameter\n  canRecordAction\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<7da2697b959276a5aa314c99e7dbc31f>>
+ * @generated SignedSource<<f0590afb4d125e958c1ba93dc48ddace>>
+ * @relayHash d718d9f927eb43d2fb69b5721318a550
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID d718d9f927eb43d2fb69b5721318a550
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -148,8 +151,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d718d9f927eb43d2fb69b5721318a550",
-    "id": null,
+    "id": "d718d9f927eb43d2fb69b5721318a550",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "allThings": {
@@ -241,7 +243,7 @@ return {
     },
     "name": "NeedsWaterListTestQuery",
     "operationKind": "query",
-    "text": "query NeedsWaterListTestQuery {\n  allThings(first: 6) {\n    nodes {\n      ...NeedsWaterList_things\n      nodeId\n    }\n  }\n}\n\nfragment NeedsWaterList_things on Thing {\n  id\n  name\n  category\n  indicatorColour\n  indicatorParameter\n  canRecordAction\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<b5a267bbad9c5a380e5c9a4bd459b64c>>
+ * @generated SignedSource<<0d89fc501d1ab0b81ae4be964c6ef125>>
+ * @relayHash 0efa6c4ef2942d3deced606d40741bb9
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 0efa6c4ef2942d3deced606d40741bb9
 
 import { ConcreteRequest } from 'relay-runtime';
 export type NewActionRouteQuery$variables = {
@@ -124,12 +127,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "0efa6c4ef2942d3deced606d40741bb9",
-    "id": null,
+    "id": "0efa6c4ef2942d3deced606d40741bb9",
     "metadata": {},
     "name": "NewActionRouteQuery",
     "operationKind": "query",
-    "text": "query NewActionRouteQuery(\n  $id: UUID!\n) {\n  thingById(id: $id) {\n    id\n    name\n    isPublic\n    canRecordAction\n    nodeId\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<7c67432fcba29367a442485cb5e53630>>
+ * @generated SignedSource<<6fd3ab38f989b92c15757c13f31882b3>>
+ * @relayHash 08d1c96b64e219a3578f8ba53cea85ce
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 08d1c96b64e219a3578f8ba53cea85ce
 
 import { ConcreteRequest } from 'relay-runtime';
 export type NewFilesMutation$variables = {
@@ -107,12 +110,11 @@ return {
     "selections": (v3/*:: as any*/)
   },
   "params": {
-    "cacheID": "08d1c96b64e219a3578f8ba53cea85ce",
-    "id": null,
+    "id": "08d1c96b64e219a3578f8ba53cea85ce",
     "metadata": {},
     "name": "NewFilesMutation",
     "operationKind": "mutation",
-    "text": "mutation NewFilesMutation(\n  $sessionId: String!\n  $type: String!\n  $id: UUID!\n) {\n  newFiles(input: {sessionId: $sessionId, type: $type, id: $id}) {\n    movedFiles\n  }\n}\n"
+    "text": null
   }
 };
 })();

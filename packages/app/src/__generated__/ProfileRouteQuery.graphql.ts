@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<7bf3d8fa3de9d649231a28d9330cd331>>
+ * @generated SignedSource<<281050c2cbae23ad1cfa5b99fa8f5196>>
+ * @relayHash 4d200d676aa09030c53efc2b368b6884
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 4d200d676aa09030c53efc2b368b6884
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -102,12 +105,11 @@ const node: ConcreteRequest = {
     ]
   },
   "params": {
-    "cacheID": "4d200d676aa09030c53efc2b368b6884",
-    "id": null,
+    "id": "4d200d676aa09030c53efc2b368b6884",
     "metadata": {},
     "name": "ProfileRouteQuery",
     "operationKind": "query",
-    "text": "query ProfileRouteQuery {\n  currentUser {\n    ...ProfileForm_user\n    nodeId\n  }\n}\n\nfragment ProfileForm_user on User {\n  id\n  name\n  username\n  notificationDaily\n}\n"
+    "text": null
   }
 };
 

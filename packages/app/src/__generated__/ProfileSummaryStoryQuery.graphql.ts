@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<8e9a4458b2409f8a179804d818ef9c8f>>
+ * @generated SignedSource<<f55313a4100f9aaef425d70c8a623161>>
+ * @relayHash 4e9d5a008d5d54d973f39530bbbaf856
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 4e9d5a008d5d54d973f39530bbbaf856
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -124,8 +127,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4e9d5a008d5d54d973f39530bbbaf856",
-    "id": null,
+    "id": "4e9d5a008d5d54d973f39530bbbaf856",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "currentUser": {
@@ -170,7 +172,7 @@ return {
     },
     "name": "ProfileSummaryStoryQuery",
     "operationKind": "query",
-    "text": "query ProfileSummaryStoryQuery {\n  currentUser {\n    ...ProfileSummary_user\n    nodeId\n  }\n}\n\nfragment ProfileSummary_user on User {\n  name\n  username\n  userBadgesByUserId {\n    totalCount\n  }\n  thingAccesses {\n    totalCount\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<951f63ae75a8a13a88ce86a7d16650c7>>
+ * @generated SignedSource<<d78471e3e74171b2f8963fbcc262c390>>
+ * @relayHash 6f1b75a49a579c40fdf626bdfc1c2365
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 6f1b75a49a579c40fdf626bdfc1c2365
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -201,8 +204,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "6f1b75a49a579c40fdf626bdfc1c2365",
-    "id": null,
+    "id": "6f1b75a49a579c40fdf626bdfc1c2365",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "allActions": {
@@ -262,7 +264,7 @@ return {
     },
     "name": "RecentActivityStoryQuery",
     "operationKind": "query",
-    "text": "query RecentActivityStoryQuery {\n  allActions(first: 5) {\n    nodes {\n      ...RecentActivity_actions\n      nodeId\n    }\n  }\n}\n\nfragment RecentActivity_actions on Action {\n  id\n  type\n  comments\n  createdAt\n  thing {\n    id\n    name\n    nodeId\n  }\n  creator {\n    name\n    username\n    nodeId\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<25de01f738bd809312eeaffdd8f6513d>>
+ * @generated SignedSource<<a8b3d867a70a1b532ecd3ba38022b5db>>
+ * @relayHash 18931baa080a57506dbbf49cdb250806
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 18931baa080a57506dbbf49cdb250806
 
 import { ConcreteRequest } from 'relay-runtime';
 export type RequestAccountDeletionMutation$variables = Record<PropertyKey, never>;
@@ -64,12 +67,11 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "18931baa080a57506dbbf49cdb250806",
-    "id": null,
+    "id": "18931baa080a57506dbbf49cdb250806",
     "metadata": {},
     "name": "RequestAccountDeletionMutation",
     "operationKind": "mutation",
-    "text": "mutation RequestAccountDeletionMutation {\n  requestAccountDeletion(input: {}) {\n    boolean\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<67f7c6b4b39e5eca92de4c5ca959bfd0>>
+ * @generated SignedSource<<a0add551f815ed19c37582b5cfd1bda4>>
+ * @relayHash 514ec67aecd97e15c833c232a62a9cf9
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 514ec67aecd97e15c833c232a62a9cf9
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ResendEmailVerificationCodeMutation$variables = {
@@ -79,12 +82,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "514ec67aecd97e15c833c232a62a9cf9",
-    "id": null,
+    "id": "514ec67aecd97e15c833c232a62a9cf9",
     "metadata": {},
     "name": "ResendEmailVerificationCodeMutation",
     "operationKind": "mutation",
-    "text": "mutation ResendEmailVerificationCodeMutation(\n  $emailId: UUID!\n) {\n  resendEmailVerificationCode(input: {emailId: $emailId}) {\n    boolean\n  }\n}\n"
+    "text": null
   }
 };
 })();

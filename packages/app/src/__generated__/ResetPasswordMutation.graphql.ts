@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<682e2c0fcdca27e49d5ad37b73776f52>>
+ * @generated SignedSource<<c436f26ee17fcc49500f2403f19af9d0>>
+ * @relayHash e6af5b85ab943b619fbeb3e539a534b2
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID e6af5b85ab943b619fbeb3e539a534b2
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ResetPasswordMutation$variables = {
@@ -107,12 +110,11 @@ return {
     "selections": (v3/*:: as any*/)
   },
   "params": {
-    "cacheID": "e6af5b85ab943b619fbeb3e539a534b2",
-    "id": null,
+    "id": "e6af5b85ab943b619fbeb3e539a534b2",
     "metadata": {},
     "name": "ResetPasswordMutation",
     "operationKind": "mutation",
-    "text": "mutation ResetPasswordMutation(\n  $userId: UUID!\n  $resetToken: String!\n  $newPassword: String!\n) {\n  resetPassword(input: {userId: $userId, resetToken: $resetToken, newPassword: $newPassword}) {\n    boolean\n  }\n}\n"
+    "text": null
   }
 };
 })();

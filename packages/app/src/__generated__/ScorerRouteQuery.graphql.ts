@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<e1299c9f67affdc180054b8ac60980d5>>
+ * @generated SignedSource<<645382a1813a3cd412e15db822e2afdb>>
+ * @relayHash bdc684f028523e3e2bc5b13d6c1cbb40
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID bdc684f028523e3e2bc5b13d6c1cbb40
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -171,12 +174,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "bdc684f028523e3e2bc5b13d6c1cbb40",
-    "id": null,
+    "id": "bdc684f028523e3e2bc5b13d6c1cbb40",
     "metadata": {},
     "name": "ScorerRouteQuery",
     "operationKind": "query",
-    "text": "query ScorerRouteQuery(\n  $period: ScorePeriod!\n) {\n  scores(period: $period, maxRows: 50) {\n    ...Leaderboard_scores\n  }\n}\n\nfragment Leaderboard_scores on ScoresConnection {\n  nodes {\n    rank\n    userId\n    username\n    hasImage\n    image\n    points\n    watering\n    upkeep\n    litterCleanup\n    education\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<2771c44e2edce8a7012a375c8891747f>>
+ * @generated SignedSource<<ccf2523812872d4df70794c87a39e377>>
+ * @relayHash 58e81dd8e15acdc5631880dd82558243
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 58e81dd8e15acdc5631880dd82558243
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SignInMutation$variables = {
@@ -94,12 +97,11 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "58e81dd8e15acdc5631880dd82558243",
-    "id": null,
+    "id": "58e81dd8e15acdc5631880dd82558243",
     "metadata": {},
     "name": "SignInMutation",
     "operationKind": "mutation",
-    "text": "mutation SignInMutation(\n  $username: String!\n  $password: String!\n) {\n  signIn(input: {username: $username, password: $password}) {\n    jwtToken\n  }\n}\n"
+    "text": null
   }
 };
 })();

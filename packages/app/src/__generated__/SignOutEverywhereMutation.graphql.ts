@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<0f9c0e1080023e978a343c13178edb28>>
+ * @generated SignedSource<<4e0fa2499f1d18e1000f1eea1cd2e2f6>>
+ * @relayHash 02be226e4093a47d965872213280da41
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 02be226e4093a47d965872213280da41
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SignOutEverywhereMutation$variables = Record<PropertyKey, never>;
@@ -64,12 +67,11 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "02be226e4093a47d965872213280da41",
-    "id": null,
+    "id": "02be226e4093a47d965872213280da41",
     "metadata": {},
     "name": "SignOutEverywhereMutation",
     "operationKind": "mutation",
-    "text": "mutation SignOutEverywhereMutation {\n  signOutEverywhere(input: {}) {\n    boolean\n  }\n}\n"
+    "text": null
   }
 };
 })();

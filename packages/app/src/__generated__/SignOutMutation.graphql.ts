@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<7bdc80f0820056883d324e44f47f9a86>>
+ * @generated SignedSource<<56578b20f0bab15d90c01eb72a47cead>>
+ * @relayHash 4a34f7f851749c590602c2c404de37cf
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 4a34f7f851749c590602c2c404de37cf
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SignOutMutation$variables = Record<PropertyKey, never>;
@@ -64,12 +67,11 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "4a34f7f851749c590602c2c404de37cf",
-    "id": null,
+    "id": "4a34f7f851749c590602c2c404de37cf",
     "metadata": {},
     "name": "SignOutMutation",
     "operationKind": "mutation",
-    "text": "mutation SignOutMutation {\n  signOut(input: {}) {\n    boolean\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<b70f45cb6391c4149c58309d92db5add>>
+ * @generated SignedSource<<35b56f9113a5e0083c1ee06b3e288002>>
+ * @relayHash 48dc85a8ad7b13f329f578283121121b
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 48dc85a8ad7b13f329f578283121121b
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SignUpMutation$variables = {
@@ -120,12 +123,11 @@ return {
     "selections": (v4/*:: as any*/)
   },
   "params": {
-    "cacheID": "48dc85a8ad7b13f329f578283121121b",
-    "id": null,
+    "id": "48dc85a8ad7b13f329f578283121121b",
     "metadata": {},
     "name": "SignUpMutation",
     "operationKind": "mutation",
-    "text": "mutation SignUpMutation(\n  $name: String!\n  $username: String!\n  $email: String!\n  $password: String!\n) {\n  signUp(input: {name: $name, username: $username, email: $email, password: $password}) {\n    jwtToken\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<64027092cddd5181da779a4c94e0efed>>
+ * @generated SignedSource<<6a6fc9873ced8c552e50e24c5829730d>>
+ * @relayHash 535899155796d6fd4084b21c960cc81e
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 535899155796d6fd4084b21c960cc81e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -140,8 +143,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "535899155796d6fd4084b21c960cc81e",
-    "id": null,
+    "id": "535899155796d6fd4084b21c960cc81e",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "allThings": {
@@ -180,7 +182,7 @@ return {
     },
     "name": "ThingGalleryStoryQuery",
     "operationKind": "query",
-    "text": "query ThingGalleryStoryQuery {\n  allThings(first: 12) {\n    nodes {\n      ...ThingGallery_things\n      nodeId\n    }\n  }\n}\n\nfragment ThingGallery_things on Thing {\n  id\n  name\n  image\n  thumbnail\n}\n"
+    "text": null
   }
 };
 })();

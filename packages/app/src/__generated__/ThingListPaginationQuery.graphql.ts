@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<dbb587ca4708b06595c361e05b62e998>>
+ * @generated SignedSource<<3bcda938174a3099ac05e54674ba853b>>
+ * @relayHash 6d3c60c88bb4b2e4b9bbc3c80517284e
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 6d3c60c88bb4b2e4b9bbc3c80517284e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -357,12 +360,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "6d3c60c88bb4b2e4b9bbc3c80517284e",
-    "id": null,
+    "id": "6d3c60c88bb4b2e4b9bbc3c80517284e",
     "metadata": {},
     "name": "ThingListPaginationQuery",
     "operationKind": "query",
-    "text": "query ThingListPaginationQuery(\n  $condition: ThingCondition\n  $count: Int = 24\n  $cursor: Cursor\n  $orderBy: [ThingsOrderBy!] = [NAME_ASC, PRIMARY_KEY_ASC]\n) {\n  ...ThingList_query_3JHJXe\n}\n\nfragment ThingListItem_thing on Thing {\n  id\n  name\n  description\n  category\n  isPublic\n  createdAt\n  thumbnail\n  indicatorColour\n  indicatorParameter\n  actions(first: 1) {\n    nodes {\n      type\n      createdAt\n      nodeId\n    }\n  }\n}\n\nfragment ThingList_query_3JHJXe on Query {\n  allThings(first: $count, after: $cursor, condition: $condition, orderBy: $orderBy) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ThingListItem_thing\n        nodeId\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<7485dbb2ad1606ff7f7e0e04879001ee>>
+ * @generated SignedSource<<8f56150c43697a61fd657165b9310b7c>>
+ * @relayHash f9b8da5de3a6734933160e49543988d2
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID f9b8da5de3a6734933160e49543988d2
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -295,8 +298,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f9b8da5de3a6734933160e49543988d2",
-    "id": null,
+    "id": "f9b8da5de3a6734933160e49543988d2",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "allThings": {
@@ -426,7 +428,7 @@ return {
     },
     "name": "ThingListStoryQuery",
     "operationKind": "query",
-    "text": "query ThingListStoryQuery {\n  ...ThingList_query\n}\n\nfragment ThingListItem_thing on Thing {\n  id\n  name\n  description\n  category\n  isPublic\n  createdAt\n  thumbnail\n  indicatorColour\n  indicatorParameter\n  actions(first: 1) {\n    nodes {\n      type\n      createdAt\n      nodeId\n    }\n  }\n}\n\nfragment ThingList_query on Query {\n  allThings(first: 24, orderBy: [NAME_ASC, PRIMARY_KEY_ASC]) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ThingListItem_thing\n        nodeId\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

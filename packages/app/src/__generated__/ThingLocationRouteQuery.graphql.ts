@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<71bfcbc2e1c3b305fd0ff077909c06a6>>
+ * @generated SignedSource<<7e6fd481e1bbca6d367ca980d3f01e71>>
+ * @relayHash a92cce9501d08beba69a214d2a4aea53
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID a92cce9501d08beba69a214d2a4aea53
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ThingLocationRouteQuery$variables = {
@@ -145,12 +148,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a92cce9501d08beba69a214d2a4aea53",
-    "id": null,
+    "id": "a92cce9501d08beba69a214d2a4aea53",
     "metadata": {},
     "name": "ThingLocationRouteQuery",
     "operationKind": "query",
-    "text": "query ThingLocationRouteQuery(\n  $id: UUID!\n) {\n  thingById(id: $id) {\n    id\n    name\n    locationDescription\n    location {\n      x\n      y\n    }\n    nodeId\n  }\n}\n"
+    "text": null
   }
 };
 })();

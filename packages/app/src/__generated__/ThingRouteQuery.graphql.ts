@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<0f4b45f2c0179d3cb0bd94eb721f7744>>
+ * @generated SignedSource<<35f77dc961c9d5875a724bfafc84d0ee>>
+ * @relayHash 9da0bfed0dba61c00921a58c3af507a6
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 9da0bfed0dba61c00921a58c3af507a6
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -364,12 +367,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9da0bfed0dba61c00921a58c3af507a6",
-    "id": null,
+    "id": "9da0bfed0dba61c00921a58c3af507a6",
     "metadata": {},
     "name": "ThingRouteQuery",
     "operationKind": "query",
-    "text": "query ThingRouteQuery(\n  $id: UUID!\n) {\n  thingById(id: $id) {\n    id\n    name\n    isPublic\n    canEdit\n    canRecordAction\n    myAccess {\n      isOwner\n      isCollaborator\n      nodeId\n    }\n    ...ThingDetails_thing\n    nodeId\n  }\n}\n\nfragment ThingDetails_thing on Thing {\n  id\n  name\n  description\n  category\n  isPublic\n  createdAt\n  image\n  indicatorColour\n  indicatorParameter\n  water\n  temperature\n  ph\n  conductivity\n  lastSensorData\n  location {\n    x\n    y\n  }\n  locationDescription\n  actions(first: 100) {\n    nodes {\n      id\n      type\n      comments\n      createdAt\n      creator {\n        name\n        username\n        image\n        nodeId\n      }\n      nodeId\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<58b21cc13b9ea0437abcdff430d70176>>
+ * @generated SignedSource<<d3c4150fa791fb46d1c0d62bda9c69c2>>
+ * @relayHash d9a57c0c4d8219bcf7c535b80ce4e37c
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID d9a57c0c4d8219bcf7c535b80ce4e37c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -327,12 +330,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d9a57c0c4d8219bcf7c535b80ce4e37c",
-    "id": null,
+    "id": "d9a57c0c4d8219bcf7c535b80ce4e37c",
     "metadata": {},
     "name": "ThingSearchRouteQuery",
     "operationKind": "query",
-    "text": "query ThingSearchRouteQuery(\n  $condition: ThingCondition\n  $orderBy: [ThingsOrderBy!]\n) {\n  ...ThingList_query_2DBGLG\n}\n\nfragment ThingListItem_thing on Thing {\n  id\n  name\n  description\n  category\n  isPublic\n  createdAt\n  thumbnail\n  indicatorColour\n  indicatorParameter\n  actions(first: 1) {\n    nodes {\n      type\n      createdAt\n      nodeId\n    }\n  }\n}\n\nfragment ThingList_query_2DBGLG on Query {\n  allThings(first: 24, condition: $condition, orderBy: $orderBy) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ThingListItem_thing\n        nodeId\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

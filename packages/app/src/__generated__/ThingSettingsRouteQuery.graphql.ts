@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<9e80675d80f99ed0cf0a067dee4d4ee4>>
+ * @generated SignedSource<<d5605e2958f4b8d451bf9c2bd9aff693>>
+ * @relayHash 6a8011639d75adf940935481e6dd944d
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 6a8011639d75adf940935481e6dd944d
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ThingSettingsRouteQuery$variables = {
@@ -105,12 +108,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "6a8011639d75adf940935481e6dd944d",
-    "id": null,
+    "id": "6a8011639d75adf940935481e6dd944d",
     "metadata": {},
     "name": "ThingSettingsRouteQuery",
     "operationKind": "query",
-    "text": "query ThingSettingsRouteQuery(\n  $id: UUID!\n) {\n  thingById(id: $id) {\n    id\n    nodeId\n    name\n    isPublic\n    canEdit\n  }\n}\n"
+    "text": null
   }
 };
 })();

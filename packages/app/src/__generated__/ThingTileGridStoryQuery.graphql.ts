@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<1ada8234f5560f19d7e40a86bcd31f0a>>
+ * @generated SignedSource<<339e6a3ffc998912e37e0d38714d3466>>
+ * @relayHash c0b0c870792675b87a91a7c7b04c0cea
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID c0b0c870792675b87a91a7c7b04c0cea
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -162,8 +165,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c0b0c870792675b87a91a7c7b04c0cea",
-    "id": null,
+    "id": "c0b0c870792675b87a91a7c7b04c0cea",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "allThings": {
@@ -267,7 +269,7 @@ return {
     },
     "name": "ThingTileGridStoryQuery",
     "operationKind": "query",
-    "text": "query ThingTileGridStoryQuery {\n  allThings(first: 6) {\n    nodes {\n      ...ThingTileGrid_things\n      nodeId\n    }\n  }\n}\n\nfragment ThingTileGrid_things on Thing {\n  id\n  name\n  category\n  isPublic\n  createdAt\n  indicatorColour\n  indicatorParameter\n  thumbnail\n}\n"
+    "text": null
   }
 };
 })();

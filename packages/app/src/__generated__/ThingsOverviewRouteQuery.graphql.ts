@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<5c1abf13e19a6cb4d6abc8579c595ff6>>
+ * @generated SignedSource<<c5eb2b0cb48c0f2b7756ac426d459bc7>>
+ * @relayHash 7465402e1f87330a5c0f036fd0182adc
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 7465402e1f87330a5c0f036fd0182adc
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -348,12 +351,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7465402e1f87330a5c0f036fd0182adc",
-    "id": null,
+    "id": "7465402e1f87330a5c0f036fd0182adc",
     "metadata": {},
     "name": "ThingsOverviewRouteQuery",
     "operationKind": "query",
-    "text": "query ThingsOverviewRouteQuery(\n  $signedIn: Boolean!\n) {\n  stats: thingStats(recentDays: 30) {\n    total\n    needWater\n    addedRecently\n    countLimit\n  }\n  yours: allThings(condition: {access: OWNED}, orderBy: [NAME_ASC, PRIMARY_KEY_ASC], first: 6) @include(if: $signedIn) {\n    totalCount\n    nodes {\n      ...ThingTileGrid_things\n      nodeId\n    }\n  }\n  newest: allThings(orderBy: [CREATED_AT_DESC, PRIMARY_KEY_DESC], first: 6) {\n    nodes {\n      id\n      createdAt\n      ...ThingTileGrid_things\n      nodeId\n    }\n  }\n}\n\nfragment ThingTileGrid_things on Thing {\n  id\n  name\n  category\n  isPublic\n  createdAt\n  indicatorColour\n  indicatorParameter\n  thumbnail\n}\n"
+    "text": null
   }
 };
 })();

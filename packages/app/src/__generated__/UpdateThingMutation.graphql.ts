@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<150370d1ac7f5f29e952fa4ae94a2adc>>
+ * @generated SignedSource<<e6cf0068947bc91fb80156e6c0a2c005>>
+ * @relayHash 9375b2ba0900aa6d7e21842bb7544f12
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 9375b2ba0900aa6d7e21842bb7544f12
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -356,12 +359,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9375b2ba0900aa6d7e21842bb7544f12",
-    "id": null,
+    "id": "9375b2ba0900aa6d7e21842bb7544f12",
     "metadata": {},
     "name": "UpdateThingMutation",
     "operationKind": "mutation",
-    "text": "mutation UpdateThingMutation(\n  $nodeId: ID!\n  $patch: ThingPatch!\n) {\n  updateThing(input: {nodeId: $nodeId, patch: $patch}) {\n    thing {\n      id\n      ...ThingDetails_thing\n      ...ThingForm_thing\n      nodeId\n    }\n  }\n}\n\nfragment ThingDetails_thing on Thing {\n  id\n  name\n  description\n  category\n  isPublic\n  createdAt\n  image\n  indicatorColour\n  indicatorParameter\n  water\n  temperature\n  ph\n  conductivity\n  lastSensorData\n  location {\n    x\n    y\n  }\n  locationDescription\n  actions(first: 100) {\n    nodes {\n      id\n      type\n      comments\n      createdAt\n      creator {\n        name\n        username\n        image\n        nodeId\n      }\n      nodeId\n    }\n  }\n}\n\nfragment ThingForm_thing on Thing {\n  name\n  description\n  category\n  isPublic\n  indicatorParameter\n  locationDescription\n  image\n  location {\n    x\n    y\n  }\n}\n"
+    "text": null
   }
 };
 })();

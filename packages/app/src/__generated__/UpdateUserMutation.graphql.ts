@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<4bffb8fa54cec14daf610f889de7fff6>>
+ * @generated SignedSource<<aff5acd00ce0a7cef7b97d70150cd1e3>>
+ * @relayHash e3dcfbe8b02e224efe82a14a78011214
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID e3dcfbe8b02e224efe82a14a78011214
 
 import { ConcreteRequest } from 'relay-runtime';
 export type UserPatch = {
@@ -171,12 +174,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e3dcfbe8b02e224efe82a14a78011214",
-    "id": null,
+    "id": "e3dcfbe8b02e224efe82a14a78011214",
     "metadata": {},
     "name": "UpdateUserMutation",
     "operationKind": "mutation",
-    "text": "mutation UpdateUserMutation(\n  $id: UUID!\n  $patch: UserPatch!\n) {\n  updateUserById(input: {id: $id, patch: $patch}) {\n    user {\n      id\n      name\n      username\n      notificationDaily\n      nodeId\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<611d154976c0d60a57dec60e8b98b8d2>>
+ * @generated SignedSource<<68d44786af409842309e608ae84b6da4>>
+ * @relayHash ea737e4ad1b0d6544128187b71e228df
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID ea737e4ad1b0d6544128187b71e228df
 
 import { ConcreteRequest } from 'relay-runtime';
 export type VerifyEmailMutation$variables = {
@@ -94,12 +97,11 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "ea737e4ad1b0d6544128187b71e228df",
-    "id": null,
+    "id": "ea737e4ad1b0d6544128187b71e228df",
     "metadata": {},
     "name": "VerifyEmailMutation",
     "operationKind": "mutation",
-    "text": "mutation VerifyEmailMutation(\n  $userEmailId: UUID!\n  $token: String!\n) {\n  verifyEmail(input: {userEmailId: $userEmailId, token: $token}) {\n    boolean\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<2dd9f90d01c16428dd69c2e34cd7717d>>
+ * @generated SignedSource<<f047d1278909b6009453f38e0aec9d06>>
+ * @relayHash 59393c6f1da23e761c8f5b7892237032
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 59393c6f1da23e761c8f5b7892237032
 
 import { ConcreteRequest } from 'relay-runtime';
 export type environmentTestQuery$variables = Record<PropertyKey, never>;
@@ -45,12 +48,11 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "59393c6f1da23e761c8f5b7892237032",
-    "id": null,
+    "id": "59393c6f1da23e761c8f5b7892237032",
     "metadata": {},
     "name": "environmentTestQuery",
     "operationKind": "query",
-    "text": "query environmentTestQuery {\n  currentUserId\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<ffebb1c71b4be9bf236d240678accaec>>
+ * @generated SignedSource<<cd2f0cd9cec97d17a3d484d2ef4edcc2>>
+ * @relayHash 2c2af9c47d55d466d745f37bc4ca2a45
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 2c2af9c47d55d466d745f37bc4ca2a45
 
 import { ConcreteRequest } from 'relay-runtime';
 export type sessionTestQuery$variables = Record<PropertyKey, never>;
@@ -45,12 +48,11 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "2c2af9c47d55d466d745f37bc4ca2a45",
-    "id": null,
+    "id": "2c2af9c47d55d466d745f37bc4ca2a45",
     "metadata": {},
     "name": "sessionTestQuery",
     "operationKind": "query",
-    "text": "query sessionTestQuery {\n  currentUserId\n}\n"
+    "text": null
   }
 };
 })();

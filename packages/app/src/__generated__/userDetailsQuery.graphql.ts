@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<07bd468510e9359a813247852fd80068>>
+ * @generated SignedSource<<11f42d7e095056d56f6304f1d5065775>>
+ * @relayHash d4872d85691e3a954f8aa5e589d95da6
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID d4872d85691e3a954f8aa5e589d95da6
 
 import { ConcreteRequest } from 'relay-runtime';
 export type userDetailsQuery$variables = Record<PropertyKey, never>;
@@ -228,12 +231,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d4872d85691e3a954f8aa5e589d95da6",
-    "id": null,
+    "id": "d4872d85691e3a954f8aa5e589d95da6",
     "metadata": {},
     "name": "userDetailsQuery",
     "operationKind": "query",
-    "text": "query userDetailsQuery {\n  currentUser {\n    id\n    name\n    username\n    hasImage\n    createdAt\n    lastSignIn\n    notificationDaily\n    oneThingId\n    nodeId\n  }\n  allUserEmails(orderBy: [IS_PRIMARY_DESC, CREATED_AT_ASC]) {\n    nodes {\n      email\n      isPrimary\n      nodeId\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -18,3 +18,8 @@ export function requireSignIn(auth: AuthStore, request: Request): void {
 export function requireAdmin(auth: AuthStore): void {
   if (!auth.isLoggedIn() || auth.getState().role !== 'bk_admin') throw redirect('/');
 }
+
+/** The guards in the shape route loaders take (`queryLoader`'s `guard`). */
+export const signedInGuard = ({ request }: { request: Request }, { auth }: { auth: AuthStore }) =>
+  requireSignIn(auth, request);
+export const adminGuard = (_args: unknown, { auth }: { auth: AuthStore }) => requireAdmin(auth);

@@ -1,4 +1,10 @@
 import { graphql } from 'react-relay';
+import {
+  ConnectionHandler,
+  type RecordProxy,
+  type RecordSourceProxy,
+  type StoreUpdater,
+} from 'relay-runtime';
 import type { ActionType } from '@bloomkeep/schema';
 import type { CreateActionMutation } from '../__generated__/CreateActionMutation.graphql';
 import { useAsyncMutation } from '../relay/useAsyncMutation';
@@ -8,12 +14,20 @@ const mutation = graphql`
     createAction(input: { action: { thingId: $thingId, type: $type, comments: $comments } }) {
       action {
         id
+        type
+        comments
         createdAt
+        creator {
+          name
+          username
+          image
+        }
         thing {
           id
+          name
           lastAction
-          ...ThingDetails_thing
         }
+        ...ActivityFeedItem_action
       }
       query {
         currentUser {
@@ -31,14 +45,84 @@ const mutation = graphql`
   }
 `;
 
+/** The activity feed's connection key (ActivityFeed_query). */
+const FEED = 'ActivityFeed_allActions';
+
+/** The feeds a new action belongs at the top of: all, this thing's, and this type's. */
+function feedConditions(thingId: string, type: ActionType) {
+  return [{}, { thingId }, { type }];
+}
+
 /**
- * createAction (spec §7). Also returns the titles of badges this action earned:
- * the database awards them in the same transaction, so they share its timestamp.
+ * Puts `action` first in the thing page's list of actions and at the top of
+ * every loaded feed it belongs to, so both show it without fetching again.
+ */
+export function prependAction(
+  store: RecordSourceProxy,
+  action: RecordProxy,
+  thingId: string,
+  type: ActionType,
+) {
+  const thing = store.getRoot().getLinkedRecord('thingById', { id: thingId });
+  if (thing) {
+    action.setLinkedRecord(thing, 'thing');
+    const list = thing.getLinkedRecord('actions', { first: 100 });
+    const nodes = list?.getLinkedRecords('nodes');
+    if (list && nodes) {
+      const others = nodes.filter((node) => node && node.getDataID() !== action.getDataID());
+      list.setLinkedRecords([action, ...others], 'nodes');
+    }
+  }
+  for (const condition of feedConditions(thingId, type)) {
+    const feed = ConnectionHandler.getConnection(store.getRoot(), FEED, { condition });
+    if (!feed) continue;
+    const edges = feed.getLinkedRecords('edges') ?? [];
+    if (edges.some((edge) => edge?.getLinkedRecord('node')?.getDataID() === action.getDataID()))
+      continue;
+    const edge = ConnectionHandler.createEdge(store, feed, action, 'ActionsEdge');
+    ConnectionHandler.insertEdgeBefore(feed, edge);
+    const total = feed.getValue('totalCount');
+    if (typeof total === 'number') feed.setValue(total + 1, 'totalCount');
+  }
+}
+
+let optimisticCount = 0;
+
+/** The action as it will look, shown while the server records it. */
+function optimisticAction(thingId: string, type: ActionType, comments: string | null) {
+  const updater: StoreUpdater = (store) => {
+    optimisticCount += 1;
+    const id = `client:optimistic-action:${optimisticCount}`;
+    const action = store.create(id, 'Action');
+    action.setValue(id, 'id');
+    action.setValue(type, 'type');
+    action.setValue(comments, 'comments');
+    action.setValue(new Date().toISOString(), 'createdAt');
+    action.setValue(null, 'creator');
+    prependAction(store, action, thingId, type);
+  };
+  return updater;
+}
+
+/**
+ * createAction (spec §7). The thing page and the activity feed show the new
+ * action at once (optimistically, then the server's record) with no refetch.
+ * Also returns the titles of badges this action earned: the database awards
+ * them in the same transaction, so they share its timestamp.
  */
 export function useCreateActionMutation() {
   const [commit, isInFlight] = useAsyncMutation<CreateActionMutation>(mutation);
   const createAction = async (thingId: string, type: ActionType, comments: string | null) => {
-    const response = await commit({ thingId, type, comments });
+    const response = await commit(
+      { thingId, type, comments },
+      {
+        optimisticUpdater: optimisticAction(thingId, type, comments),
+        updater: (store) => {
+          const action = store.getRootField('createAction')?.getLinkedRecord('action');
+          if (action) prependAction(store, action, thingId, type);
+        },
+      },
+    );
     const action = response.createAction?.action;
     if (!action) return null;
     const badges = (response.createAction?.query?.currentUser?.userBadgesByUserId.nodes ?? [])

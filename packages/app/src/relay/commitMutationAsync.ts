@@ -6,12 +6,15 @@ import {
   type GraphQLTaggedNode,
   type MutationParameters,
   type SelectorStoreUpdater,
+  type StoreUpdater,
 } from 'relay-runtime';
 import { GraphQLRequestError } from './errors';
 import { NetworkError } from './environment';
 
 export interface CommitOptions<T extends MutationParameters> {
   updater?: SelectorStoreUpdater<T['response']>;
+  /** Applied at once and rolled back when the server answers. */
+  optimisticUpdater?: StoreUpdater;
 }
 
 export function commitMutationAsync<T extends MutationParameters>(
@@ -25,6 +28,7 @@ export function commitMutationAsync<T extends MutationParameters>(
       mutation,
       variables,
       updater: options.updater,
+      optimisticUpdater: options.optimisticUpdater,
       onCompleted: (response, errors) => {
         if (errors && errors.length > 0) reject(new GraphQLRequestError(errors));
         else resolve(response);

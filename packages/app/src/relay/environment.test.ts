@@ -45,7 +45,7 @@ function fakeServer(options: { rejectFirstToken?: boolean } = {}) {
     if (body.operationName === 'SignInAsGuest') {
       return json({ data: { signInAsGuest: { jwtToken: guestToken } } });
     }
-    if (options.rejectFirstToken && !rejected) {
+    if (options.rejectFirstToken && authorization && !rejected) {
       rejected = true;
       return json({ errors: [{ message: 'Invalid token' }] }, 401);
     }
@@ -68,35 +68,61 @@ function setup(
 }
 
 describe('createRelayEnvironment', () => {
-  it('signs in as guest first, then sends the token as a Bearer header', async () => {
+  it('sends a first query at once, with no Authorization header and no guest sign-in', async () => {
     const server = fakeServer();
     const { environment, auth } = setup(server);
     const data = await fetchQuery<environmentTestQuery>(environment, query, {}).toPromise();
     expect(data?.currentUserId).toBeNull();
     expect(server.requests).toEqual([
-      { authorization: null, operationName: 'SignInAsGuest' },
-      { authorization: `Bearer ${guestToken}`, operationName: 'environmentTestQuery' },
+      { authorization: null, operationName: 'environmentTestQuery' },
     ]);
-    expect(auth.getState().role).toBe('bk_anonymous');
+    expect(auth.getState().token).toBeNull();
   });
 
-  it('starts a new guest session and retries once when the server answers 401', async () => {
-    const server = fakeServer({ rejectFirstToken: true });
-    const { environment } = setup(server);
+  it('sends a stored token as a Bearer header', async () => {
+    const server = fakeServer();
+    const auth = new AuthStore({ storage: memoryStorage() });
+    auth.setToken(guestToken);
+    const { environment } = setup(server, auth);
     await fetchQuery<environmentTestQuery>(environment, query, {}).toPromise();
-    expect(server.requests.map((request) => request.operationName)).toEqual([
-      'SignInAsGuest',
-      'environmentTestQuery',
-      'SignInAsGuest',
-      'environmentTestQuery',
+    expect(server.requests).toEqual([
+      { authorization: `Bearer ${guestToken}`, operationName: 'environmentTestQuery' },
+    ]);
+  });
+
+  it('forgets a token the server refuses (401) and retries once as anonymous', async () => {
+    const server = fakeServer({ rejectFirstToken: true });
+    const auth = new AuthStore({ storage: memoryStorage() });
+    auth.setToken(guestToken);
+    const { environment } = setup(server, auth);
+    const data = await fetchQuery<environmentTestQuery>(environment, query, {}).toPromise();
+    expect(data?.currentUserId).toBeNull();
+    expect(server.requests).toEqual([
+      { authorization: `Bearer ${guestToken}`, operationName: 'environmentTestQuery' },
+      { authorization: null, operationName: 'environmentTestQuery' },
+    ]);
+    expect(auth.getState().token).toBeNull();
+  });
+
+  it('sends a persisted operation by its id, with no query text', async () => {
+    const bodies: unknown[] = [];
+    const fetchImpl = vi.fn(async (_url: RequestInfo | URL, init?: RequestInit) => {
+      bodies.push(JSON.parse(String(init?.body)));
+      return json({ data: { currentUserId: null } });
+    }) as unknown as typeof fetch;
+    const { environment } = setup({ fetchImpl, requests: [] });
+    await fetchQuery<environmentTestQuery>(environment, query, {}).toPromise();
+    expect(bodies).toEqual([
+      {
+        documentId: expect.stringMatching(/^[0-9a-f]{32}$/),
+        operationName: 'environmentTestQuery',
+        variables: {},
+      },
     ]);
   });
 
   it('surfaces a request that failed as a whole as an error', async () => {
-    const fetchImpl = vi.fn(async (_url: RequestInfo | URL, init?: RequestInit) => {
-      const body = JSON.parse(String(init?.body)) as { operationName: string };
-      if (body.operationName === 'SignInAsGuest')
-        return json({ data: { signInAsGuest: { jwtToken: guestToken } } });
+    const fetchImpl = vi.fn(async () => {
       return json({ errors: [{ message: 'Database unavailable' }] }, 503);
     }) as unknown as typeof fetch;
     const { environment } = setup({ fetchImpl, requests: [] });

@@ -1,6 +1,9 @@
-// The Relay environment: every request carries the stored token (a guest one
-// when nobody is signed in), and subscriptions share it over graphql-ws.
-import { createClient, type Client } from 'graphql-ws';
+// The Relay environment: a request carries the stored token when there is
+// one, and no Authorization header otherwise (the server treats that as the
+// anonymous role, exactly like a guest token), so the first query never waits
+// for a guest sign-in. Subscriptions share the token over graphql-ws, which is
+// loaded only when the first subscription starts.
+import type { Client } from 'graphql-ws';
 import {
   Environment,
   Network,
@@ -14,7 +17,6 @@ import {
 import { NON_RETRY_CLOSE_CODES, RECONNECT_ATTEMPTS, reconnectDelayMs } from '@bloomkeep/schema';
 import type { AuthStore } from '../auth/authStore';
 import type { GraphQLErrorLike } from './errors';
-import { signInAsGuest } from './guest';
 
 export interface RelayEnvironmentOptions {
   auth: AuthStore;
@@ -41,27 +43,34 @@ export function createRelayEnvironment({
   graphqlWsUrl,
   fetchImpl = (...args) => fetch(...args),
 }: RelayEnvironmentOptions): Environment {
-  const getToken = () => auth.ensureToken(() => signInAsGuest(graphqlUrl, fetchImpl));
+  /** The stored token while it is valid; null sends the request as anonymous. */
+  const currentToken = () => (auth.isExpired() ? null : auth.getState().token);
 
-  const post = async (token: string, body: string) =>
+  const post = async (token: string | null, body: string) =>
     fetchImpl(graphqlUrl, {
       method: 'POST',
       headers: {
         'content-type': 'application/json',
         accept: 'application/json',
-        authorization: `Bearer ${token}`,
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
       },
       body,
     });
 
   const fetchFn: FetchFunction = async (params, variables) => {
-    const body = JSON.stringify({ operationName: params.name, query: params.text, variables });
-    let response = await post(await getToken(), body);
-    if (response.status === 401) {
+    // Persisted operations: the id of the query in persisted-queries.json, no text.
+    const body = JSON.stringify(
+      params.id
+        ? { documentId: params.id, operationName: params.name, variables }
+        : { operationName: params.name, query: params.text, variables },
+    );
+    const token = currentToken();
+    let response = await post(token, body);
+    if (response.status === 401 && token) {
       // The server no longer accepts our token (revoked, or a new secret):
-      // start a fresh guest session and try once more.
+      // start a fresh guest session and try once more, as anonymous.
       auth.reset();
-      response = await post(await getToken(), body);
+      response = await post(null, body);
     }
     const json = (await response.json().catch(() => null)) as GraphQLResponse | null;
     if (!json)
@@ -76,11 +85,15 @@ export function createRelayEnvironment({
     return json;
   };
 
-  let wsClient: Client | null = null;
-  const subscribeFn: SubscribeFunction = (operation, variables) => {
-    wsClient ??= createClient({
+  let wsClient: Promise<Client> | null = null;
+  const connect = async () => {
+    const { createClient } = await import('graphql-ws');
+    return createClient({
       url: graphqlWsUrl(),
-      connectionParams: async () => ({ authorization: `Bearer ${await getToken()}` }),
+      connectionParams: () => {
+        const token = currentToken();
+        return token ? { authorization: `Bearer ${token}` } : {};
+      },
       retryAttempts: RECONNECT_ATTEMPTS,
       retryWait: (attempt) =>
         new Promise((resolve) => setTimeout(resolve, reconnectDelayMs(attempt))),
@@ -89,17 +102,43 @@ export function createRelayEnvironment({
         return !(NON_RETRY_CLOSE_CODES as readonly number[]).includes(code ?? 0);
       },
     });
+  };
+  const subscribeFn: SubscribeFunction = (operation, variables) => {
+    wsClient ??= connect();
     const client = wsClient;
-    return Observable.create<GraphQLResponse>((sink) =>
-      client.subscribe(
-        { operationName: operation.name, query: operation.text ?? '', variables },
-        {
-          next: (value) => sink.next(value as GraphQLResponse),
-          error: (error) => sink.error(error instanceof Error ? error : new Error(String(error))),
-          complete: () => sink.complete(),
-        },
-      ),
-    );
+    return Observable.create<GraphQLResponse>((sink) => {
+      let unsubscribe: (() => void) | null = null;
+      let closed = false;
+      const fail = (error: unknown) =>
+        sink.error(error instanceof Error ? error : new Error(String(error)));
+      client.then((ws) => {
+        if (closed) return;
+        unsubscribe = ws.subscribe(
+          // graphql-ws requires a query string; a persisted operation sends its id instead.
+          operation.id
+            ? ({
+                operationName: operation.name,
+                query: '',
+                documentId: operation.id,
+                variables,
+              } as {
+                operationName: string;
+                query: string;
+                variables: typeof variables;
+              })
+            : { operationName: operation.name, query: operation.text ?? '', variables },
+          {
+            next: (value) => sink.next(value as GraphQLResponse),
+            error: fail,
+            complete: () => sink.complete(),
+          },
+        );
+      }, fail);
+      return () => {
+        closed = true;
+        unsubscribe?.();
+      };
+    });
   };
 
   return new Environment({

@@ -1,27 +1,22 @@
-// Guest sign-in runs outside Relay: every Relay request needs a token first,
-// so this one request is sent without one.
+// The guest sign-in of spec §4, through Relay like every other operation, so
+// it is a persisted operation too. It is sent without a token (the stored one
+// is missing or expired when it runs), which the server treats as anonymous.
+import { graphql } from 'react-relay';
+import type { Environment } from 'relay-runtime';
+import type { guestSignInMutation } from '../__generated__/guestSignInMutation.graphql';
+import { commitMutationAsync } from './commitMutationAsync';
 
-const SIGN_IN_AS_GUEST = 'mutation SignInAsGuest { signInAsGuest(input: {}) { jwtToken } }';
-
-interface GuestResponse {
-  data?: { signInAsGuest?: { jwtToken?: string | null } | null } | null;
-  errors?: { message: string }[];
-}
-
-export async function signInAsGuest(graphqlUrl: string, fetchImpl: typeof fetch = fetch) {
-  const response = await fetchImpl(graphqlUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json' },
-    body: JSON.stringify({
-      operationName: 'SignInAsGuest',
-      query: SIGN_IN_AS_GUEST,
-      variables: {},
-    }),
-  });
-  const body = (await response.json().catch(() => ({}))) as GuestResponse;
-  const token = body.data?.signInAsGuest?.jwtToken;
-  if (!response.ok || !token) {
-    throw new Error(body.errors?.[0]?.message ?? `Guest sign-in failed (HTTP ${response.status})`);
+const mutation = graphql`
+  mutation guestSignInMutation {
+    signInAsGuest(input: {}) {
+      jwtToken
+    }
   }
+`;
+
+export async function signInAsGuest(environment: Environment): Promise<string> {
+  const response = await commitMutationAsync<guestSignInMutation>(environment, mutation, {});
+  const token = response.signInAsGuest?.jwtToken;
+  if (!token) throw new Error('Guest sign-in returned no token');
   return token;
 }

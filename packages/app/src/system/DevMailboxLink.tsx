@@ -1,23 +1,13 @@
-// A footer link to the development mailbox, shown only where there is one:
-// in `vite` development, or when the server answers /dev/mailbox (it does not
-// in production).
-import { useEffect, useState } from 'react';
+// A footer link to the development mailbox: in `vite` development, or in a
+// build made with VITE_DEV_MAILBOX=true. A production build never asks the
+// server whether it has a mailbox, so ordinary pages send no extra request.
 import { Link } from '@bloomkeep/ui';
-import { hasDevMailbox } from '../routes/Dev/devMailbox';
+
+export const showDevMailboxLink =
+  import.meta.env.DEV || import.meta.env.VITE_DEV_MAILBOX === 'true';
 
 export function DevMailboxLink() {
-  const [available, setAvailable] = useState(import.meta.env.DEV);
-  useEffect(() => {
-    if (available) return;
-    let current = true;
-    void hasDevMailbox().then((answer) => {
-      if (current) setAvailable(answer);
-    });
-    return () => {
-      current = false;
-    };
-  }, [available]);
-  return available ? (
+  return showDevMailboxLink ? (
     <Link href="/dev/mail" tone="neutral">
       Development mailbox
     </Link>

@@ -10,8 +10,9 @@ import { createMockEnvironment, MockPayloadGenerator, type MockResolvers } from 
 import { ThemeProvider } from '@bloomkeep/ui';
 import { AuthProvider } from '../auth/AuthProvider';
 import { AuthStore } from '../auth/authStore';
-import { createSession, type Session } from '../auth/session';
+import { createSession } from '../auth/session';
 import { BrandProvider, type ThemeName } from '../system/brand';
+import { ReleaseRouteQueries, createRouteContext, type RouteContext } from '../relay/routeQuery';
 
 export type MockEnvironment = ReturnType<typeof createMockEnvironment>;
 
@@ -36,7 +37,7 @@ export interface RenderRouteOptions {
   path: string;
   /** The URL to open; `path` by default. */
   url?: string;
-  loader: (session: Session) => LoaderFunction;
+  loader: (context: RouteContext) => LoaderFunction;
   element: ReactNode;
   hydrateFallbackElement?: ReactNode;
   /** true: a user's token; false: a guest token; left out: no token at all. */
@@ -83,12 +84,18 @@ export async function renderRoute({
     setTimer: () => null,
     clearTimer: () => undefined,
   });
+  const context = createRouteContext(session);
   const router = createMemoryRouter(
     [
       {
         path,
-        loader: loader(session),
-        element,
+        loader: loader(context),
+        element: (
+          <>
+            <ReleaseRouteQueries queries={context.queries} />
+            {element}
+          </>
+        ),
         ...(hydrateFallbackElement === undefined ? {} : { hydrateFallbackElement }),
       },
     ],
@@ -116,5 +123,5 @@ export async function renderRoute({
     });
   }
   const variables: Variables = operation!.request.variables;
-  return { environment, router, session, variables };
+  return { environment, router, session, context, variables };
 }

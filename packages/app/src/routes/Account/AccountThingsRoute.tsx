@@ -1,8 +1,7 @@
 // /account/things: the things the user owns or collaborates on, each with the
 // role they have and a link to its page.
-import { useEffect, useId } from 'react';
-import { graphql, loadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { useLoaderData, type LoaderFunction } from 'react-router-dom';
+import { useId } from 'react';
+import { graphql, usePreloadedQuery } from 'react-relay';
 import {
   Card,
   CategoryIcon,
@@ -13,11 +12,11 @@ import {
   thingCategoryLabel,
   type ThingCategory,
 } from '@bloomkeep/ui';
-import { requireSignIn } from '../../auth/guards';
-import type { Session } from '../../auth/session';
+
 import type { AccountThingsRouteQuery } from '../../__generated__/AccountThingsRouteQuery.graphql';
 import { AccountPage } from './AccountPage';
 import * as styles from './AccountThingsRoute.css';
+import { useRequiredRouteQuery } from '../../relay/routeQuery';
 
 const query = graphql`
   query AccountThingsRouteQuery {
@@ -38,19 +37,6 @@ const query = graphql`
     }
   }
 `;
-
-/** Signed-out visitors go to /signin first; no query starts for them. */
-export function accountThingsRouteLoader(session: Session): LoaderFunction {
-  return ({ request }) => {
-    requireSignIn(session.auth, request);
-    return loadQuery<AccountThingsRouteQuery>(
-      session.getEnvironment(),
-      query,
-      {},
-      { fetchPolicy: 'store-and-network' },
-    );
-  };
-}
 
 export type ThingRole = 'Owner' | 'Collaborator';
 
@@ -128,8 +114,7 @@ function summary(things: readonly AccountThing[]): string {
 }
 
 export function AccountThingsRoute() {
-  const queryRef = useLoaderData() as PreloadedQuery<AccountThingsRouteQuery>;
-  useEffect(() => () => queryRef.dispose(), [queryRef]);
+  const queryRef = useRequiredRouteQuery<AccountThingsRouteQuery>();
   const data = usePreloadedQuery<AccountThingsRouteQuery>(query, queryRef);
   const things = accountThings(data.currentUser?.thingAccesses.nodes ?? []);
   return (

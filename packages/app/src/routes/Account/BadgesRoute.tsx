@@ -1,14 +1,13 @@
 // /account/badges: every active badge of the catalogue, with the ones the user
 // has earned (allUserBadges) marked by their date, and for the others what it
 // takes to earn them ("Record 10 waterings for Silver").
-import { useEffect } from 'react';
-import { graphql, loadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { useLoaderData } from 'react-router-dom';
-import type { Environment } from 'relay-runtime';
+
+import { graphql, usePreloadedQuery } from 'react-relay';
 import { BadgeList } from '@bloomkeep/ui';
 import { BADGE_TYPES, type BadgeType } from '@bloomkeep/schema';
 import type { BadgesRouteQuery } from '../../__generated__/BadgesRouteQuery.graphql';
 import { AccountPage } from './AccountPage';
+import { useRequiredRouteQuery } from '../../relay/routeQuery';
 
 const query = graphql`
   query BadgesRouteQuery($userId: UUID!) {
@@ -31,16 +30,6 @@ const query = graphql`
     }
   }
 `;
-
-export function badgesRouteLoader(getEnvironment: () => Environment, getUserId: () => string) {
-  return () =>
-    loadQuery<BadgesRouteQuery>(
-      getEnvironment(),
-      query,
-      { userId: getUserId() },
-      { fetchPolicy: 'network-only' },
-    );
-}
 
 const isBadgeType = (value: string): value is BadgeType =>
   (BADGE_TYPES as readonly string[]).includes(value);
@@ -66,8 +55,7 @@ export function badgeGoal(badgeType: BadgeType, threshold: number, level: number
 }
 
 export function BadgesRoute() {
-  const queryRef = useLoaderData() as PreloadedQuery<BadgesRouteQuery>;
-  useEffect(() => () => queryRef.dispose(), [queryRef]);
+  const queryRef = useRequiredRouteQuery<BadgesRouteQuery>();
   const data = usePreloadedQuery<BadgesRouteQuery>(query, queryRef);
   const awarded = new Map(
     (data.allUserBadges?.nodes ?? []).map((badge) => [badge.badgeTypeId, badge.awardedAt]),

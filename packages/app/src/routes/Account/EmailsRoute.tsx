@@ -1,15 +1,8 @@
 // /account/emails: the user's addresses with their state; add, resend the
 // verification link, make primary and delete (spec §4 "Email").
-import { useCallback, useEffect, useState } from 'react';
-import {
-  graphql,
-  loadQuery,
-  usePreloadedQuery,
-  useRelayEnvironment,
-  type PreloadedQuery,
-} from 'react-relay';
-import { useLoaderData } from 'react-router-dom';
-import { fetchQuery, type Environment } from 'relay-runtime';
+import { useCallback, useState } from 'react';
+import { graphql, usePreloadedQuery, useRelayEnvironment } from 'react-relay';
+import { fetchQuery } from 'relay-runtime';
 import { Card, EmptyState, Form, Section, Stack, TextField, useToast } from '@bloomkeep/ui';
 import { SERVER_ERRORS, validateEmail } from '@bloomkeep/schema';
 import type { EmailsRouteQuery } from '../../__generated__/EmailsRouteQuery.graphql';
@@ -18,6 +11,7 @@ import { useCreateUserEmailMutation } from '../../mutations/CreateUserEmailMutat
 import { errorText } from '../../relay/errors';
 import { AccountPage } from './AccountPage';
 import { EmailListItem } from './EmailListItem';
+import { useRequiredRouteQuery } from '../../relay/routeQuery';
 
 const query = graphql`
   query EmailsRouteQuery {
@@ -30,14 +24,8 @@ const query = graphql`
   }
 `;
 
-export function emailsRouteLoader(getEnvironment: () => Environment) {
-  return () =>
-    loadQuery<EmailsRouteQuery>(getEnvironment(), query, {}, { fetchPolicy: 'network-only' });
-}
-
 export function EmailsRoute() {
-  const queryRef = useLoaderData() as PreloadedQuery<EmailsRouteQuery>;
-  useEffect(() => () => queryRef.dispose(), [queryRef]);
+  const queryRef = useRequiredRouteQuery<EmailsRouteQuery>();
   const data = usePreloadedQuery<EmailsRouteQuery>(query, queryRef);
   const environment = useRelayEnvironment();
   const { refreshUserDetails } = useAuth();

@@ -1,12 +1,11 @@
 // /account/profile: name, username and the daily e-mail (updateUserById).
-import { useEffect } from 'react';
-import { graphql, loadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { useLoaderData } from 'react-router-dom';
-import type { Environment } from 'relay-runtime';
+
+import { graphql, usePreloadedQuery } from 'react-relay';
 import { Card, ErrorState } from '@bloomkeep/ui';
 import type { ProfileRouteQuery } from '../../__generated__/ProfileRouteQuery.graphql';
 import { AccountPage } from './AccountPage';
 import { ProfileForm } from './ProfileForm';
+import { useRequiredRouteQuery } from '../../relay/routeQuery';
 
 const query = graphql`
   query ProfileRouteQuery {
@@ -16,14 +15,8 @@ const query = graphql`
   }
 `;
 
-export function profileRouteLoader(getEnvironment: () => Environment) {
-  return () =>
-    loadQuery<ProfileRouteQuery>(getEnvironment(), query, {}, { fetchPolicy: 'network-only' });
-}
-
 export function ProfileRoute() {
-  const queryRef = useLoaderData() as PreloadedQuery<ProfileRouteQuery>;
-  useEffect(() => () => queryRef.dispose(), [queryRef]);
+  const queryRef = useRequiredRouteQuery<ProfileRouteQuery>();
   const data = usePreloadedQuery<ProfileRouteQuery>(query, queryRef);
   return (
     <AccountPage

@@ -6,18 +6,16 @@
 // current list stays on screen (under an "Updating" bar) while the next one loads, instead of
 // flashing the page skeleton on each keystroke.
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { graphql, loadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { useLoaderData, useLocation, useSearchParams, type LoaderFunction } from 'react-router-dom';
+import { graphql, usePreloadedQuery } from 'react-relay';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { ACTION_TYPES } from '@bloomkeep/schema';
 import { ComboBox, SearchField, Select, actionTypeLabel, type SelectItem } from '@bloomkeep/ui';
-import type { Session } from '../../auth/session';
 import { useLastVisited } from '../../local/lastVisited';
 import { PageTitle } from '../../system/PageTitle';
 import type { ActivityRouteQuery } from '../../__generated__/ActivityRouteQuery.graphql';
 import { ActivityFeed } from './ActivityFeed';
 import {
   NO_FILTERS,
-  conditionFromFilters,
   filtersFromSearchParams,
   filtersKey,
   hasFilters,
@@ -26,6 +24,7 @@ import {
   type ActivityFilters,
 } from './activityFilters';
 import * as styles from './ActivityRoute.css';
+import { useRequiredRouteQuery } from '../../relay/routeQuery';
 
 export const activityRouteQuery = graphql`
   query ActivityRouteQuery($condition: ActionCondition) {
@@ -53,57 +52,8 @@ const TYPE_ITEMS: SelectItem[] = [
   ...ACTION_TYPES.map((type) => ({ id: type, label: actionTypeLabel[type] })),
 ];
 
-/**
- * Queries the loader started and not yet released, oldest first. A quick run of
- * filter changes starts queries that never reach the screen; each query that
- * does releases every one started before it.
- */
-const started: PreloadedQuery<ActivityRouteQuery>[] = [];
-const pendingRelease = new Map<PreloadedQuery<ActivityRouteQuery>, ReturnType<typeof setTimeout>>();
-
-function release(queryRef: PreloadedQuery<ActivityRouteQuery>) {
-  const index = started.indexOf(queryRef);
-  if (index >= 0) started.splice(index, 1);
-  queryRef.dispose();
-}
-
-function useReleaseQueries(queryRef: PreloadedQuery<ActivityRouteQuery>) {
-  useEffect(() => {
-    clearTimeout(pendingRelease.get(queryRef));
-    pendingRelease.delete(queryRef);
-    const index = started.indexOf(queryRef);
-    for (const earlier of started.slice(0, Math.max(index, 0))) release(earlier);
-    return () => {
-      // Deferred: StrictMode unmounts and mounts again at once, and the query must survive that.
-      pendingRelease.set(
-        queryRef,
-        setTimeout(() => {
-          pendingRelease.delete(queryRef);
-          release(queryRef);
-        }, 0),
-      );
-    };
-  }, [queryRef]);
-}
-
-/** Starts fetching the feed for the filters in the URL before the page renders. */
-export function activityRouteLoader(session: Session): LoaderFunction {
-  return ({ request }) => {
-    const filters = filtersFromSearchParams(new URL(request.url).searchParams);
-    const queryRef = loadQuery<ActivityRouteQuery>(
-      session.getEnvironment(),
-      activityRouteQuery,
-      { condition: conditionFromFilters(filters) },
-      { fetchPolicy: 'store-and-network' },
-    );
-    started.push(queryRef);
-    return queryRef;
-  };
-}
-
 export function ActivityRoute() {
-  const queryRef = useLoaderData() as PreloadedQuery<ActivityRouteQuery>;
-  useReleaseQueries(queryRef);
+  const queryRef = useRequiredRouteQuery<ActivityRouteQuery>();
   const data = usePreloadedQuery<ActivityRouteQuery>(activityRouteQuery, queryRef);
   // The same Date while the time is the same, so the memoised items do not re-render.
   const previousVisitTime = useLastVisited('/activity')?.getTime() ?? null;

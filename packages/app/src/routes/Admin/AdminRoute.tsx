@@ -1,11 +1,10 @@
 // /admin (administrators only): the totals so far; analytics and support come later.
-import { useEffect } from 'react';
-import { graphql, loadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { useLoaderData } from 'react-router-dom';
-import type { Environment } from 'relay-runtime';
+
+import { graphql, usePreloadedQuery } from 'react-relay';
 import { Grid, PageHeader, Stack, StatTile } from '@bloomkeep/ui';
 import type { AdminRouteQuery } from '../../__generated__/AdminRouteQuery.graphql';
 import { useDocumentTitle } from '../../system/PageTitle';
+import { useRequiredRouteQuery } from '../../relay/routeQuery';
 
 const query = graphql`
   query AdminRouteQuery {
@@ -18,15 +17,9 @@ const query = graphql`
   }
 `;
 
-export function adminRouteLoader(getEnvironment: () => Environment) {
-  return () =>
-    loadQuery<AdminRouteQuery>(getEnvironment(), query, {}, { fetchPolicy: 'network-only' });
-}
-
 export function AdminRoute() {
   useDocumentTitle('Admin');
-  const queryRef = useLoaderData() as PreloadedQuery<AdminRouteQuery>;
-  useEffect(() => () => queryRef.dispose(), [queryRef]);
+  const queryRef = useRequiredRouteQuery<AdminRouteQuery>();
   const data = usePreloadedQuery<AdminRouteQuery>(query, queryRef);
   return (
     <Stack space="large">

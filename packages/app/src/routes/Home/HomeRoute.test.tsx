@@ -5,7 +5,8 @@ import type { MockResolvers } from 'relay-test-utils';
 import type { ThemeName } from '../../system/brand';
 import { renderRoute } from '../../testing/renderRoute';
 import { HOME_TOUR_STORAGE_KEY } from './HomeTour';
-import { HomeRoute, homeRouteLoader } from './HomeRoute';
+import { HomeRoute } from './HomeRoute';
+import { homeRouteLoader } from './homeRoutes';
 
 const USER_ID = '00000000-0000-4000-8000-0000000000aa';
 const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;

@@ -2,14 +2,11 @@
 // guests), quick actions, things that need water, the user's things, recent
 // activity, things near you, recently visited things and a photo gallery, with
 // a guided tour on the first visit. Devices join when the devices feature lands.
-import { useEffect, useState } from 'react';
-import { graphql, loadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { useLoaderData } from 'react-router-dom';
+import { useState } from 'react';
+import { graphql, usePreloadedQuery } from 'react-relay';
 import { Link, PageHeader, Section, Stack } from '@bloomkeep/ui';
 import type { HomeRouteQuery } from '../../__generated__/HomeRouteQuery.graphql';
-import type { Session } from '../../auth/session';
 import { useLastVisited } from '../../local/lastVisited';
-import { readLocalState } from '../../local/localState';
 import { capitalise, useBrand } from '../../system/brand';
 import { useDocumentTitle } from '../../system/PageTitle';
 import { HOME_TOUR_TARGETS, HomeTour } from './HomeTour';
@@ -22,9 +19,8 @@ import { ThingGallery } from './ThingGallery';
 import { ThingTileGrid } from './ThingTileGrid';
 import { useNearbyOrigin } from './useNearbyOrigin';
 import * as styles from './HomeRoute.css';
-
-/** How many things each dashboard list shows. */
-const LIST_SIZE = 6;
+import { HOME_LIST_SIZE as LIST_SIZE } from './homeRoutes';
+import { useRequiredRouteQuery } from '../../relay/routeQuery';
 
 const query = graphql`
   query HomeRouteQuery($signedIn: Boolean!, $recentIds: [ID!], $hasRecent: Boolean!) {
@@ -106,20 +102,6 @@ const query = graphql`
   }
 `;
 
-/** Starts the dashboard's query before it renders: personal parts only when signed in. */
-export function homeRouteLoader(session: Session) {
-  return () => {
-    const { auth } = session;
-    const recentIds = readLocalState(auth.getState().id).recentThings.slice(0, LIST_SIZE);
-    return loadQuery<HomeRouteQuery>(
-      session.getEnvironment(),
-      query,
-      { signedIn: auth.isLoggedIn(), recentIds, hasRecent: recentIds.length > 0 },
-      { fetchPolicy: 'network-only' },
-    );
-  };
-}
-
 /** Items of `first`, then those of `rest` not already there, at most `limit`. */
 function mergeById<T extends { readonly id: string }>(
   first: readonly T[],
@@ -139,8 +121,7 @@ function mergeById<T extends { readonly id: string }>(
 export function HomeRoute() {
   const brand = useBrand();
   useDocumentTitle('Home');
-  const queryRef = useLoaderData() as PreloadedQuery<HomeRouteQuery>;
-  useEffect(() => () => queryRef.dispose(), [queryRef]);
+  const queryRef = useRequiredRouteQuery<HomeRouteQuery>();
   const data = usePreloadedQuery<HomeRouteQuery>(query, queryRef);
   const previousVisit = useLastVisited('/');
   const [now] = useState(() => new Date());

@@ -3,7 +3,8 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MockPayloadGenerator } from 'relay-test-utils';
 import { renderRoute, type MockEnvironment as Environment } from '../../testing/renderRoute';
-import { ScorerRoute, scorerRouteLoader } from './ScorerRoute';
+import { ScorerRoute } from './ScorerRoute';
+import { scorerRouteLoader } from './scoresRoutes';
 
 function setup(path: string, { signedInAs }: { signedInAs?: string } = {}) {
   return renderRoute({
@@ -84,16 +85,17 @@ describe('ScorerRoute', () => {
     await screen.findByRole('grid', { name: 'Leaderboard' });
 
     await userEvent.setup().click(screen.getByRole('tab', { name: 'This week' }));
-    await waitFor(() => expect(router.state.location.search).toBe('?period=WEEK'));
     await waitFor(() =>
       expect(environment.mock.getMostRecentOperation().request.variables).toEqual({
         period: 'WEEK',
       }),
     );
+    // The router moves to the new URL once the week's board has arrived.
+    answer(environment, []);
+    await waitFor(() => expect(router.state.location.search).toBe('?period=WEEK'));
     expect(screen.getByRole('tab', { name: 'This week' }).getAttribute('aria-selected')).toBe(
       'true',
     );
-    answer(environment, []);
     expect(
       await screen.findByRole('heading', { name: 'No points scored in this period yet' }),
     ).toBeTruthy();

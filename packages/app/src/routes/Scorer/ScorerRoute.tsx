@@ -2,12 +2,11 @@
 // a period can be linked), and how points are earned. Changing the period is a
 // navigation that runs the loader again; the router renders it in a transition,
 // so the current board stays (dimmed) until the next one has loaded.
-import { useEffect, useState } from 'react';
-import { graphql, loadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { useLoaderData, useSearchParams, type LoaderFunction } from 'react-router-dom';
+import { useState } from 'react';
+import { graphql, usePreloadedQuery } from 'react-relay';
+import { useSearchParams } from 'react-router-dom';
 import { EmptyState, Tabs } from '@bloomkeep/ui';
 import { useAuth } from '../../auth/AuthProvider';
-import type { Session } from '../../auth/session';
 import { PageTitle } from '../../system/PageTitle';
 import type { ScorerRouteQuery } from '../../__generated__/ScorerRouteQuery.graphql';
 import { Leaderboard } from './Leaderboard';
@@ -21,6 +20,7 @@ import {
 } from './scoring';
 import { UpdatingNotice } from '../../system/UpdatingNotice';
 import * as styles from './ScorerRoute.css';
+import { useRequiredRouteQuery } from '../../relay/routeQuery';
 
 export const scorerRouteQuery = graphql`
   query ScorerRouteQuery($period: ScorePeriod!) {
@@ -30,20 +30,8 @@ export const scorerRouteQuery = graphql`
   }
 `;
 
-/** Starts fetching the leaderboard of the URL's period before the page renders. */
-export function scorerRouteLoader(session: Session): LoaderFunction {
-  return ({ request }) =>
-    loadQuery<ScorerRouteQuery>(
-      session.getEnvironment(),
-      scorerRouteQuery,
-      { period: periodFromSearchParams(new URL(request.url).searchParams) },
-      { fetchPolicy: 'store-and-network' },
-    );
-}
-
 export function ScorerRoute() {
-  const queryRef = useLoaderData() as PreloadedQuery<ScorerRouteQuery>;
-  useEffect(() => () => queryRef.dispose(), [queryRef]);
+  const queryRef = useRequiredRouteQuery<ScorerRouteQuery>();
   const data = usePreloadedQuery<ScorerRouteQuery>(scorerRouteQuery, queryRef);
   const { isLoggedIn, username } = useAuth();
   const [searchParams, setSearchParams] = useSearchParams();

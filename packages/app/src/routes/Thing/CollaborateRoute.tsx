@@ -1,20 +1,11 @@
 import { useEffect, useRef } from 'react';
-import { Navigate, useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router-dom';
+import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { PageSkeleton } from '../../system/PageSkeleton';
 import { useToast } from '@bloomkeep/ui';
-import type { Session } from '../../auth/session';
-import { requireSignIn } from '../../auth/guards';
 import { useCollaborateMutation } from '../../mutations/CollaborateMutation';
 import { isThingId } from './thingId';
 
 export const COLLABORATOR_ADDED = 'Collaborator access added';
-
-export function collaborateRouteLoader(session: Session) {
-  return ({ params, request }: LoaderFunctionArgs) => {
-    requireSignIn(session.auth, request);
-    return { thingId: isThingId(params.thingId) ? params.thingId : null };
-  };
-}
 
 /**
  * /things/{id}/collaborate (spec §2, §8): makes the signed-in user a collaborator,
@@ -22,7 +13,8 @@ export function collaborateRouteLoader(session: Session) {
  * and lands on the thing page.
  */
 export function CollaborateRoute() {
-  const { thingId } = useLoaderData() as { thingId: string | null };
+  const params = useParams();
+  const thingId = isThingId(params.thingId) ? params.thingId : null;
   const [collaborate] = useCollaborateMutation();
   const navigate = useNavigate();
   const toast = useToast();

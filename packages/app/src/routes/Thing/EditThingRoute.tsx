@@ -1,15 +1,14 @@
 import { useState } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { Navigate, useLoaderData, useNavigate } from 'react-router-dom';
+import { Navigate, useNavigate } from 'react-router-dom';
 import { useToast } from '@bloomkeep/ui';
 import type { EditThingRouteQuery } from '../../__generated__/EditThingRouteQuery.graphql';
-import type { Session } from '../../auth/session';
 import { useUpdateThingMutation } from '../../mutations/UpdateThingMutation';
 import { errorText } from '../../relay/errors';
 import { PageTitle } from '../../system/PageTitle';
 import { ThingForm, thingFields } from './ThingForm';
 import { ThingNotFound } from './ThingNotFound';
-import { thingQueryLoader, type ThingLoaderData } from './thingId';
+import { useRouteQuery } from '../../relay/routeQuery';
 import { useAttachImage } from './useAttachImage';
 
 const query = graphql`
@@ -24,12 +23,8 @@ const query = graphql`
   }
 `;
 
-export function editThingRouteLoader(session: Session) {
-  return thingQueryLoader<EditThingRouteQuery>(session, query, { signIn: true });
-}
-
 export function EditThingRoute() {
-  const { queryRef } = useLoaderData() as ThingLoaderData<EditThingRouteQuery>;
+  const queryRef = useRouteQuery<EditThingRouteQuery>();
   if (!queryRef) return <ThingNotFound />;
   return <EditThing queryRef={queryRef} />;
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { useLoaderData, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import {
   ACTION_COMMENTS_MAX,
   ACTION_TYPES,
@@ -10,14 +10,13 @@ import {
 } from '@bloomkeep/schema';
 import { EmptyState, Form, RadioGroup, TextArea, actionTypeLabel, useToast } from '@bloomkeep/ui';
 import type { NewActionRouteQuery } from '../../__generated__/NewActionRouteQuery.graphql';
-import type { Session } from '../../auth/session';
 import { useCreateActionMutation } from '../../mutations/CreateActionMutation';
 import { errorText } from '../../relay/errors';
 import { NavButton } from '../../system/NavButton';
 import { PageTitle } from '../../system/PageTitle';
 import { ImageField } from './ImageField';
 import { ThingNotFound } from './ThingNotFound';
-import { thingQueryLoader, type ThingLoaderData } from './thingId';
+import { useRouteQuery } from '../../relay/routeQuery';
 import { useAttachImage } from './useAttachImage';
 
 const query = graphql`
@@ -37,12 +36,8 @@ const TYPE_OPTIONS = ACTION_TYPES.filter((type) => type !== 'CREATED').map((type
   label: actionTypeLabel[type],
 }));
 
-export function newActionRouteLoader(session: Session) {
-  return thingQueryLoader<NewActionRouteQuery>(session, query, { signIn: true });
-}
-
 export function NewActionRoute() {
-  const { queryRef } = useLoaderData() as ThingLoaderData<NewActionRouteQuery>;
+  const queryRef = useRouteQuery<NewActionRouteQuery>();
   if (!queryRef) return <ThingNotFound />;
   return <NewAction queryRef={queryRef} />;
 }

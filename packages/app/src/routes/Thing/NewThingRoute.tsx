@@ -1,22 +1,13 @@
 import { useState } from 'react';
-import { useNavigate, type LoaderFunctionArgs } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { CLIENT_ERRORS } from '@bloomkeep/schema';
 import { useToast } from '@bloomkeep/ui';
-import type { Session } from '../../auth/session';
-import { requireSignIn } from '../../auth/guards';
 import { useCreateThingMutation } from '../../mutations/CreateThingMutation';
 import { errorText } from '../../relay/errors';
 import { PageTitle } from '../../system/PageTitle';
 import { useBrand } from '../../system/brand';
 import { ThingForm, thingFields } from './ThingForm';
 import { useAttachImage } from './useAttachImage';
-
-export function newThingRouteLoader(session: Session) {
-  return ({ request }: LoaderFunctionArgs) => {
-    requireSignIn(session.auth, request);
-    return null;
-  };
-}
 
 /** /things/new: register a thing, then upload its photo and attach it. */
 export function NewThingRoute() {

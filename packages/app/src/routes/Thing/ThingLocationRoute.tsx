@@ -1,12 +1,10 @@
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { useLoaderData } from 'react-router-dom';
 import { Link, LocationMap, Stack } from '@bloomkeep/ui';
 import type { ThingLocationRouteQuery } from '../../__generated__/ThingLocationRouteQuery.graphql';
-import type { Session } from '../../auth/session';
 import { mapStyleUrl } from '../../config';
 import { PageTitle } from '../../system/PageTitle';
 import { ThingNotFound } from './ThingNotFound';
-import { thingQueryLoader, type ThingLoaderData } from './thingId';
+import { useRouteQuery } from '../../relay/routeQuery';
 
 const query = graphql`
   query ThingLocationRouteQuery($id: UUID!) {
@@ -22,12 +20,8 @@ const query = graphql`
   }
 `;
 
-export function thingLocationRouteLoader(session: Session) {
-  return thingQueryLoader<ThingLocationRouteQuery>(session, query);
-}
-
 export function ThingLocationRoute() {
-  const { queryRef } = useLoaderData() as ThingLoaderData<ThingLocationRouteQuery>;
+  const queryRef = useRouteQuery<ThingLocationRouteQuery>();
   if (!queryRef) return <ThingNotFound />;
   return <ThingLocation queryRef={queryRef} />;
 }

@@ -1,17 +1,17 @@
 import { useEffect } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { useLoaderData } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { PageHeader, Stack } from '@bloomkeep/ui';
 import { NavButton } from '../../system/NavButton';
 import type { ThingRouteQuery } from '../../__generated__/ThingRouteQuery.graphql';
-import type { Session } from '../../auth/session';
 import { useAuth } from '../../auth/AuthProvider';
 import { withRecentThing, useLocalState } from '../../local/localState';
 import { useDocumentTitle } from '../../system/PageTitle';
 import { capitalise, useBrand } from '../../system/brand';
 import { ThingDetails } from './ThingDetails';
 import { ThingNotFound } from './ThingNotFound';
-import { thingQueryLoader, type ThingLoaderData } from './thingId';
+import { isThingId } from './thingId';
+import { useRouteQuery } from '../../relay/routeQuery';
 import * as styles from './ThingRoute.css';
 
 const query = graphql`
@@ -31,10 +31,6 @@ const query = graphql`
   }
 `;
 
-export function thingRouteLoader(session: Session) {
-  return thingQueryLoader<ThingRouteQuery>(session, query);
-}
-
 /** Spec §2: every visit to /things/{uuid} goes to the front of the recent list. */
 function useRecordRecentThing(thingId: string | null) {
   const [, update] = useLocalState();
@@ -45,8 +41,9 @@ function useRecordRecentThing(thingId: string | null) {
 }
 
 export function ThingRoute() {
-  const { thingId, queryRef } = useLoaderData() as ThingLoaderData<ThingRouteQuery>;
-  useRecordRecentThing(thingId);
+  const queryRef = useRouteQuery<ThingRouteQuery>();
+  const { thingId } = useParams();
+  useRecordRecentThing(isThingId(thingId) ? thingId : null);
   if (!queryRef) return <ThingNotFound />;
   return <ThingPage queryRef={queryRef} />;
 }

@@ -1,17 +1,16 @@
 import { useState } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { Navigate, useLoaderData, useNavigate } from 'react-router-dom';
+import { Navigate, useNavigate } from 'react-router-dom';
 import { CLIENT_ERRORS } from '@bloomkeep/schema';
 import { AlertDialog, Button, Card, Heading, Stack, Switch, useToast } from '@bloomkeep/ui';
 import type { ThingSettingsRouteQuery } from '../../__generated__/ThingSettingsRouteQuery.graphql';
-import type { Session } from '../../auth/session';
 import { useDeleteThingMutation } from '../../mutations/DeleteThingMutation';
 import { useUpdateThingMutation } from '../../mutations/UpdateThingMutation';
 import { errorText } from '../../relay/errors';
 import { PageTitle } from '../../system/PageTitle';
 import { useBrand } from '../../system/brand';
 import { ThingNotFound } from './ThingNotFound';
-import { thingQueryLoader, type ThingLoaderData } from './thingId';
+import { useRouteQuery } from '../../relay/routeQuery';
 
 const query = graphql`
   query ThingSettingsRouteQuery($id: UUID!) {
@@ -25,12 +24,8 @@ const query = graphql`
   }
 `;
 
-export function thingSettingsRouteLoader(session: Session) {
-  return thingQueryLoader<ThingSettingsRouteQuery>(session, query, { signIn: true });
-}
-
 export function ThingSettingsRoute() {
-  const { queryRef } = useLoaderData() as ThingLoaderData<ThingSettingsRouteQuery>;
+  const queryRef = useRouteQuery<ThingSettingsRouteQuery>();
   if (!queryRef) return <ThingNotFound />;
   return <ThingSettings queryRef={queryRef} />;
 }

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
-import { graphql, loadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
+import { graphql, usePreloadedQuery } from 'react-relay';
+import { useSearchParams } from 'react-router-dom';
 import {
   Button,
   EmptyState,
@@ -12,12 +12,9 @@ import {
 } from '@bloomkeep/ui';
 import type { ThingSearchRouteQuery } from '../../__generated__/ThingSearchRouteQuery.graphql';
 import type { ThingList_query$key } from '../../__generated__/ThingList_query.graphql';
-import type { Session } from '../../auth/session';
 import { useAuth } from '../../auth/AuthProvider';
 import {
-  DEFAULT_THING_LIST,
   readLocalState,
-  updateLocalState,
   useListSettings,
   type ListSettings,
   type ThingView,
@@ -26,57 +23,15 @@ import { PageTitle } from '../../system/PageTitle';
 import { UpdatingNotice } from '../../system/UpdatingNotice';
 import { capitalise, useBrand } from '../../system/brand';
 import { ThingList } from './ThingList';
+import { LIST, VIEWS, thingListVariables } from './thingSearchVariables';
+import { useRequiredRouteQuery } from '../../relay/routeQuery';
 import * as styles from './ThingSearchRoute.css';
-
-const LIST = 'things';
-const VIEWS: ThingView[] = ['all', 'own', 'collaborating', 'recent'];
 
 const query = graphql`
   query ThingSearchRouteQuery($condition: ThingCondition, $orderBy: [ThingsOrderBy!]) {
     ...ThingList_query @arguments(condition: $condition, orderBy: $orderBy)
   }
 `;
-
-/** The API variables for a view, search, category filter and sort. */
-export function thingListVariables(settings: ListSettings, recent: readonly string[]) {
-  const condition: Record<string, unknown> = {};
-  if (settings.search.trim()) condition.search = settings.search.trim();
-  if (settings.filter) condition.category = settings.filter;
-  if (settings.view === 'own') condition.access = 'OWNED';
-  if (settings.view === 'collaborating') condition.access = 'COLLABORATING';
-  if (settings.view === 'recent') condition.ids = [...recent];
-  return {
-    condition: condition as ThingSearchRouteQuery['variables']['condition'],
-    orderBy: [settings.sort, 'PRIMARY_KEY_ASC'] as ThingSearchRouteQuery['variables']['orderBy'],
-  };
-}
-
-function isView(value: string | null): value is ThingView {
-  return VIEWS.includes(value as ThingView);
-}
-
-export function thingSearchRouteLoader(session: Session) {
-  return ({ request }: LoaderFunctionArgs) => {
-    const userId = session.auth.getState().id;
-    // A link may choose the view (e.g. ?view=own from the dashboard); it sticks.
-    const view = new URL(request.url).searchParams.get('view');
-    if (isView(view)) {
-      updateLocalState(userId, (state) => ({
-        ...state,
-        lists: { ...state.lists, [LIST]: { ...DEFAULT_THING_LIST, ...state.lists[LIST], view } },
-      }));
-    }
-    const local = readLocalState(userId);
-    const settings = { ...DEFAULT_THING_LIST, ...local.lists[LIST] };
-    return loadQuery<ThingSearchRouteQuery>(
-      session.getEnvironment(),
-      query,
-      thingListVariables(settings, local.recentThings),
-      { fetchPolicy: 'store-and-network' },
-    );
-  };
-}
-
 const SORTS = [
   { id: 'NAME_ASC', label: 'Name, A to Z' },
   { id: 'NAME_DESC', label: 'Name, Z to A' },
@@ -90,8 +45,7 @@ const CATEGORY_ITEMS = [
 
 /** /things/search: views, search, category filter, sorting and layout, kept per user. */
 export function ThingSearchRoute() {
-  const queryRef = useLoaderData() as PreloadedQuery<ThingSearchRouteQuery>;
-  useEffect(() => () => queryRef.dispose(), [queryRef]);
+  const queryRef = useRequiredRouteQuery<ThingSearchRouteQuery>();
   const data = usePreloadedQuery<ThingSearchRouteQuery>(query, queryRef);
   return <ThingSearch query={data} />;
 }

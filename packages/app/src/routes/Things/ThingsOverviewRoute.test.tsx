@@ -3,7 +3,8 @@ import { cleanup, screen, within } from '@testing-library/react';
 import type { MockResolvers } from 'relay-test-utils';
 import type { ThemeName } from '../../system/brand';
 import { renderRoute } from '../../testing/renderRoute';
-import { ThingsOverviewRoute, thingsOverviewRouteLoader } from './ThingsOverviewRoute';
+import { ThingsOverviewRoute } from './ThingsOverviewRoute';
+import { thingsOverviewRouteLoader } from './thingsRoutes';
 
 const USER_ID = '00000000-0000-4000-8000-0000000000aa';
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,13 +1,12 @@
 // /things (spec §2): the things overview. Totals, the user's own things, things
 // near you, the newest things (marked "New" since the last visit to /things),
 // and the ways on: register a thing, or search them all at /things/search.
-import { useEffect, useMemo, type ReactNode } from 'react';
-import { graphql, loadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { useLoaderData, useNavigate } from 'react-router-dom';
+import { useMemo, type ReactNode } from 'react';
+import { graphql, usePreloadedQuery } from 'react-relay';
+import { useNavigate } from 'react-router-dom';
 import { Button, Grid, Link, PageHeader, Section, Stack, StatTile, Tag } from '@bloomkeep/ui';
 import type { ThingsOverviewRouteQuery } from '../../__generated__/ThingsOverviewRouteQuery.graphql';
 import { signInPath } from '../../auth/nextPath';
-import type { Session } from '../../auth/session';
 import { isNewSince, useLastVisited } from '../../local/lastVisited';
 import { capitalise, useBrand } from '../../system/brand';
 import { useDocumentTitle } from '../../system/PageTitle';
@@ -15,6 +14,7 @@ import { NearbyThingsNearYou } from '../Home/NearbyThings';
 import { ThingTileGrid } from '../Home/ThingTileGrid';
 import { useNearbyOrigin } from '../Home/useNearbyOrigin';
 import * as styles from './ThingsOverviewRoute.css';
+import { useRequiredRouteQuery } from '../../relay/routeQuery';
 
 /** The "recently added" total counts things created within this many days (as in the query). */
 const RECENT_DAYS = 30;
@@ -44,24 +44,12 @@ const query = graphql`
   }
 `;
 
-/** Starts the overview's query before it renders; "your things" only when signed in. */
-export function thingsOverviewRouteLoader(session: Session) {
-  return () =>
-    loadQuery<ThingsOverviewRouteQuery>(
-      session.getEnvironment(),
-      query,
-      { signedIn: session.auth.isLoggedIn() },
-      { fetchPolicy: 'network-only' },
-    );
-}
-
 export function ThingsOverviewRoute() {
   const brand = useBrand();
   const navigate = useNavigate();
   const Things = capitalise(brand.thingPlural);
   useDocumentTitle(Things);
-  const queryRef = useLoaderData() as PreloadedQuery<ThingsOverviewRouteQuery>;
-  useEffect(() => () => queryRef.dispose(), [queryRef]);
+  const queryRef = useRequiredRouteQuery<ThingsOverviewRouteQuery>();
   const data = usePreloadedQuery<ThingsOverviewRouteQuery>(query, queryRef);
   const previousVisit = useLastVisited('/things');
 

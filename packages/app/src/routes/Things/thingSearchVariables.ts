@@ -1,0 +1,26 @@
+// The /things/search settings in the API's terms: shared by the route's loader
+// (which starts the query before the page's code arrives) and the page.
+import type { ThingSearchRouteQuery } from '../../__generated__/ThingSearchRouteQuery.graphql';
+import type { ListSettings, ThingView } from '../../local/localState';
+
+/** The local-state key of the list's settings. */
+export const LIST = 'things';
+export const VIEWS: ThingView[] = ['all', 'own', 'collaborating', 'recent'];
+
+/** The API variables for a view, search, category filter and sort. */
+export function thingListVariables(settings: ListSettings, recent: readonly string[]) {
+  const condition: Record<string, unknown> = {};
+  if (settings.search.trim()) condition.search = settings.search.trim();
+  if (settings.filter) condition.category = settings.filter;
+  if (settings.view === 'own') condition.access = 'OWNED';
+  if (settings.view === 'collaborating') condition.access = 'COLLABORATING';
+  if (settings.view === 'recent') condition.ids = [...recent];
+  return {
+    condition: condition as ThingSearchRouteQuery['variables']['condition'],
+    orderBy: [settings.sort, 'PRIMARY_KEY_ASC'] as ThingSearchRouteQuery['variables']['orderBy'],
+  };
+}
+
+export function isView(value: string | null): value is ThingView {
+  return VIEWS.includes(value as ThingView);
+}
