@@ -15,7 +15,7 @@ import sirv from 'sirv';
 import { AuthenticationError, claimsFromAuthorization } from './auth/jwt.ts';
 import { makePreset } from './graphile.ts';
 import { DEFAULT_MAIL_FROM } from './config.ts';
-import { startWorker, type RunningWorker } from './mail/worker.ts';
+import { startWorker, type RunningWorker } from './worker/index.ts';
 import { FolderStorage, type FileStorage } from './files/storage.ts';
 import { makeFileHandler, makeUploadHandler } from './files/upload.ts';
 
