@@ -1,5 +1,6 @@
 export * from './enums';
 export * from './constants';
+export * from './geo';
 export * from './hydration';
 export * from './validation';
 export * from './errors';
