@@ -8,8 +8,9 @@ import { IndicatorLabel } from '../IndicatorLabel/IndicatorLabel';
 import * as styles from './IndicatorScale.css';
 
 const moisture = (level: IndicatorLevel) => {
-  const range = hydrationRangeText(level) ?? '';
-  return `${range.charAt(0).toUpperCase()}${range.slice(1)} soil moisture`;
+  // "20% or less" → "20% soil moisture or less"; "more than 60%" → "More than 60% soil moisture".
+  const range = (hydrationRangeText(level) ?? '').replace('%', '% soil moisture');
+  return `${range.charAt(0).toUpperCase()}${range.slice(1)}`;
 };
 
 /**
