@@ -1,5 +1,6 @@
 // Runtime configuration of the app. Values come from Vite's environment at
 // build time (VITE_*), with defaults that work against the bundled server.
+import type { LngLat } from '@bloomkeep/schema';
 
 const env = import.meta.env;
 
@@ -35,4 +36,4 @@ export const config = {
 export const mapStyleUrl: string | undefined = env.VITE_MAP_STYLE_URL || undefined;
 
 /** Where maps look before a location is chosen: Totnes, the demo community. */
-export const defaultMapCenter = { longitude: -3.684, latitude: 50.4319 };
+export const defaultMapCenter: LngLat = { longitude: -3.684, latitude: 50.4319 };

@@ -53,12 +53,6 @@ export type IndicatorParameter = (typeof INDICATOR_PARAMETERS)[number];
 export const DEVICE_MODELS = ['LSE01', 'LSPH01', 'THE_THINGS_UNO'] as const;
 export type DeviceModel = (typeof DEVICE_MODELS)[number];
 
-export const DEVICE_MODEL_LABELS: Record<DeviceModel, string> = {
-  LSE01: 'LSE01 soil moisture and EC sensor',
-  LSPH01: 'LSPH01 soil pH sensor',
-  THE_THINGS_UNO: 'The Things Uno pump controller',
-};
-
 export const ACTION_TYPES = [
   'CREATED',
   'SHARE',

@@ -1,4 +1,8 @@
-// Hydration bands and the water indicator scale (spec §3, §4, §9).
+// Hydration bands and the water indicator scale (spec §3, §4, §9). One set of
+// words for users: the water scale's (too wet, moist, needs water, too dry,
+// unknown). A band (dry, needsWater, good, saturated: the names of the
+// `hydrationLevels` configuration) is shown with the words of its level, so the
+// kit's HydrationGauge and IndicatorScale never name one reading twice.
 
 export type IndicatorLevel = 'tooWet' | 'moist' | 'needsWater' | 'tooDry' | 'unknown';
 
@@ -43,12 +47,46 @@ export function hydrationBand(
   return sorted.find((band) => water <= band.upTo) ?? sorted[sorted.length - 1] ?? null;
 }
 
-const BAND_TO_LEVEL: Record<HydrationBandName, IndicatorLevel> = {
+export const HYDRATION_BAND_NAMES: readonly HydrationBandName[] = [
+  'dry',
+  'needsWater',
+  'good',
+  'saturated',
+];
+
+/** The water scale level (and so colour) of each band. */
+export const HYDRATION_BAND_LEVELS: Record<HydrationBandName, IndicatorLevel> = {
   dry: 'tooDry',
   needsWater: 'needsWater',
   good: 'moist',
   saturated: 'tooWet',
 };
+
+/** What users read for each band: the words of its level on the water scale. */
+export const HYDRATION_BAND_LABELS: Record<HydrationBandName, string> = {
+  dry: INDICATOR_LEVEL_LABELS[HYDRATION_BAND_LEVELS.dry],
+  needsWater: INDICATOR_LEVEL_LABELS[HYDRATION_BAND_LEVELS.needsWater],
+  good: INDICATOR_LEVEL_LABELS[HYDRATION_BAND_LEVELS.good],
+  saturated: INDICATOR_LEVEL_LABELS[HYDRATION_BAND_LEVELS.saturated],
+};
+
+/**
+ * The soil moisture range of each level on the default bands, in words
+ * ("31–60%", "more than 60%"), for legends; null for unknown.
+ */
+export function hydrationRangeText(
+  level: IndicatorLevel,
+  bands: readonly HydrationBand[] = DEFAULT_HYDRATION_BANDS,
+): string | null {
+  const sorted = [...bands].sort((a, b) => a.upTo - b.upTo);
+  const index = sorted.findIndex((band) => HYDRATION_BAND_LEVELS[band.name] === level);
+  const band = sorted[index];
+  if (!band) return null;
+  const below = sorted[index - 1];
+  if (!below) return `${band.upTo}% or less`;
+  if (index === sorted.length - 1) return `more than ${below.upTo}%`;
+  return `${below.upTo + 1}–${band.upTo}%`;
+}
 
 /** The water indicator level (and so colour) of a reading. */
 export function indicatorLevelForWater(
@@ -56,5 +94,5 @@ export function indicatorLevelForWater(
   bands: readonly HydrationBand[] = DEFAULT_HYDRATION_BANDS,
 ): IndicatorLevel {
   const band = hydrationBand(water, bands);
-  return band ? BAND_TO_LEVEL[band.name] : 'unknown';
+  return band ? HYDRATION_BAND_LEVELS[band.name] : 'unknown';
 }

@@ -10,7 +10,6 @@ import {
   isLoggedInRole,
   isRole,
   messageFor,
-  reconnectDelayMs,
 } from './index';
 
 describe('categories', () => {
@@ -62,13 +61,6 @@ describe('hydration bands', () => {
     ] as const;
     expect(hydrationBand(5, bands)?.name).toBe('dry');
     expect(hydrationBand(40, bands)?.name).toBe('good');
-  });
-});
-
-describe('reconnectDelayMs', () => {
-  it('grows as 2^attempt seconds plus 0.3–3 s of jitter', () => {
-    expect(reconnectDelayMs(0, () => 0)).toBe(1300);
-    expect(reconnectDelayMs(3, () => 1)).toBe(11000);
   });
 });
 

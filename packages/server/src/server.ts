@@ -20,7 +20,7 @@ import { postgraphile } from 'postgraphile';
 import { grafserv } from 'postgraphile/grafserv/node';
 import { makePreset } from './graphile.ts';
 import { DEFAULT_MAIL_FROM, devMailboxEnabled, type ApiSettings } from './config.ts';
-import { startWorker, type RunningWorker } from './mail/worker.ts';
+import { startWorker, type RunningWorker } from './worker/index.ts';
 import { FolderStorage, type FileStorage } from './files/storage.ts';
 import { installDevMailbox } from './http/devMailbox.ts';
 import { installFiles } from './http/files.ts';

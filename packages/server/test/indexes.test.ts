@@ -193,7 +193,7 @@ describe('indexes of housekeeping', () => {
     expect(indexes).toContain('sign_in_failures_failed_at_idx');
   });
 
-  it('the uploads clean-up (src/files/cleanup.ts) reads uploads_unattached_created_at_idx', async () => {
+  it('the uploads clean-up (worker/tasks/uploads/cleanup.ts) reads uploads_unattached_created_at_idx', async () => {
     const { indexes } = await indexesUsed(
       `delete from app_private.uploads
        where attached_at is null and created_at < now() - make_interval(hours => $1)

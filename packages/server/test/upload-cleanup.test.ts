@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deleteUnattachedUploads } from '../src/files/cleanup.ts';
+import { deleteUnattachedUploads } from '../src/worker/tasks/uploads/cleanup.ts';
 import { FolderStorage } from '../src/files/storage.ts';
 import { createTestDatabase, type TestDatabase } from './helpers.ts';
 

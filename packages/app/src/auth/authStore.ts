@@ -1,8 +1,11 @@
 // The client auth state of spec §3/§4: persisted under the localStorage key
 // `auth`, shared by every tab, and always holding a usable token (a guest one
 // when nobody is signed in).
-import { AUTH_STORAGE_KEY, isLoggedInRole } from '@bloomkeep/schema';
+import { isLoggedInRole, type XYPoint } from '@bloomkeep/schema';
 import { readTokenClaims } from './jwt';
+
+/** localStorage key holding the client auth state (spec §3). */
+export const AUTH_STORAGE_KEY = 'auth';
 
 export interface AuthState {
   token: string | null;
@@ -18,8 +21,11 @@ export interface AuthState {
   role: string | null;
   created: string | null;
   lastSignIn: string | null;
-  /** x latitude, y longitude. */
-  location: { x: number; y: number } | null;
+  /**
+   * The spec's wire shape, x latitude and y longitude: read it only through
+   * lngLatFromAuthLocation and write it with authLocationFromLngLat (@bloomkeep/schema).
+   */
+  location: XYPoint | null;
   notificationDaily: boolean;
   oneThingId: string | null;
 }

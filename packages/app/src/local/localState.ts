@@ -3,7 +3,12 @@
 // random id included) so people sharing a browser keep their own choices.
 // Reads never throw: missing or corrupt values fall back to defaults.
 import { useCallback, useSyncExternalStore } from 'react';
-import { RECENT_THINGS_LIMIT, type ListLayout } from '@bloomkeep/schema';
+import {
+  DEFAULT_SORT,
+  DEFAULT_THING_LAYOUT,
+  RECENT_THINGS_LIMIT,
+  type ListLayout,
+} from './defaults';
 import { useAuth } from '../auth/AuthProvider';
 
 const PREFIX = 'bloomkeep:local:';
@@ -32,8 +37,8 @@ export interface LocalState {
 export const DEFAULT_THING_LIST: ListSettings = {
   view: 'all',
   search: '',
-  layout: 'list',
-  sort: 'NAME_ASC',
+  layout: DEFAULT_THING_LAYOUT,
+  sort: DEFAULT_SORT,
   filter: null,
 };
 

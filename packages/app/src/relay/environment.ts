@@ -14,7 +14,7 @@ import {
   type GraphQLResponse,
   type SubscribeFunction,
 } from 'relay-runtime';
-import { NON_RETRY_CLOSE_CODES, RECONNECT_ATTEMPTS, reconnectDelayMs } from '@bloomkeep/schema';
+import { NON_RETRY_CLOSE_CODES, RECONNECT_ATTEMPTS, reconnectDelayMs } from './reconnect';
 import type { AuthStore } from '../auth/authStore';
 import type { GraphQLErrorLike } from './errors';
 

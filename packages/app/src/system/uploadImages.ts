@@ -1,8 +1,6 @@
 // POST /upload (multipart, with a sessionId) with progress, for the image fields of
 // the thing and action forms. XMLHttpRequest because fetch reports no upload progress.
-
-export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
-export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
+// The limits, types and messages are @bloomkeep/schema's (uploads.ts), as on the server.
 
 export interface UploadedImage {
   id: string;
@@ -18,13 +16,6 @@ export class UploadError extends Error {
     super(message);
     this.name = 'UploadError';
   }
-}
-
-/** A check before sending; the server checks again (and the real type, by content). */
-export function imageProblem(file: File): string | null {
-  if (!IMAGE_TYPES.includes(file.type)) return 'Only JPEG, PNG and WebP images can be uploaded';
-  if (file.size > MAX_IMAGE_BYTES) return 'Image is larger than 10 MB';
-  return null;
 }
 
 export function newUploadSession(): string {

@@ -1,5 +1,6 @@
 // Demo data for a fresh database: three accounts and things around Totnes, Devon.
 // Runs as the owner (bypassing RLS) and only when there are no users yet.
+import { pointFromLngLat, type LngLat } from '@bloomkeep/schema';
 import pg from 'pg';
 import type { FileStorage } from '../files/storage.ts';
 import { seedDemoPhotos } from './demoPhotos.ts';
@@ -43,8 +44,7 @@ type Owner = 'admin' | 'stewardsam' | 'organiserolu';
 interface DemoThing {
   name: string;
   category: string;
-  /** Latitude, longitude. */
-  at: [number, number];
+  at: LngLat;
   owner: Owner;
   description: string;
   isPublic?: boolean;
@@ -54,7 +54,7 @@ export const DEMO_THINGS: readonly DemoThing[] = [
   {
     name: 'Castle Street bee cafe',
     category: 'BEECAFE',
-    at: [50.4331, -3.6884],
+    at: { latitude: 50.4331, longitude: -3.6884 },
     owner: 'stewardsam',
     description:
       'Lavender, catmint and thyme in three tiers by the castle steps. Visited by bumblebees from March.',
@@ -62,7 +62,7 @@ export const DEMO_THINGS: readonly DemoThing[] = [
   {
     name: 'Vire Island planter',
     category: 'PLANTER',
-    at: [50.4299, -3.6789],
+    at: { latitude: 50.4299, longitude: -3.6789 },
     owner: 'organiserolu',
     description:
       'Large oak planter at the island entrance, replanted each spring by the Saturday volunteers.',
@@ -70,14 +70,14 @@ export const DEMO_THINGS: readonly DemoThing[] = [
   {
     name: 'Rotherfold bench',
     category: 'BENCH',
-    at: [50.4312, -3.6879],
+    at: { latitude: 50.4312, longitude: -3.6879 },
     owner: 'stewardsam',
     description: 'Memorial bench facing the market square. Needs an annual coat of oil.',
   },
   {
     name: 'Leechwell Garden flower bed',
     category: 'FLOWERBED',
-    at: [50.4304, -3.6871],
+    at: { latitude: 50.4304, longitude: -3.6871 },
     owner: 'organiserolu',
     description:
       'Cottage-garden bed beside the old wells: foxgloves, hollyhocks and self-seeded poppies.',
@@ -85,14 +85,14 @@ export const DEMO_THINGS: readonly DemoThing[] = [
   {
     name: 'Civic Square notice board',
     category: 'NOTICEBOARD',
-    at: [50.4319, -3.6862],
+    at: { latitude: 50.4319, longitude: -3.6862 },
     owner: 'admin',
     description: 'Community notices and the volunteer rota. Keys at the town council office.',
   },
   {
     name: 'St Mary\u2019s churchyard yew',
     category: 'TREE',
-    at: [50.4317, -3.6868],
+    at: { latitude: 50.4317, longitude: -3.6868 },
     owner: 'organiserolu',
     description:
       'Ancient yew on the north side of the church. Watch for the roots heaving the path.',
@@ -100,28 +100,28 @@ export const DEMO_THINGS: readonly DemoThing[] = [
   {
     name: 'East Gate plaque',
     category: 'PLAQUE',
-    at: [50.4314, -3.6851],
+    at: { latitude: 50.4314, longitude: -3.6851 },
     owner: 'admin',
     description: 'Bronze plaque recording the rebuilding of the arch. Polish twice a year.',
   },
   {
     name: 'The Plains obelisk',
     category: 'SCULPTURE',
-    at: [50.4307, -3.6812],
+    at: { latitude: 50.4307, longitude: -3.6812 },
     owner: 'admin',
     description: 'Granite memorial at the foot of Fore Street; lichen survey every autumn.',
   },
   {
     name: 'Totnes Bridge hanging baskets',
     category: 'PLANTER',
-    at: [50.4318, -3.6791],
+    at: { latitude: 50.4318, longitude: -3.6791 },
     owner: 'stewardsam',
     description: 'Twelve baskets along the bridge railings; watered daily in July and August.',
   },
   {
     name: 'Bridgetown verge meadow',
     category: 'MEADOW',
-    at: [50.4325, -3.6764],
+    at: { latitude: 50.4325, longitude: -3.6764 },
     owner: 'organiserolu',
     description:
       'Roadside verge left uncut until September: oxeye daisies, knapweed and bird\u2019s-foot trefoil.',
@@ -129,14 +129,14 @@ export const DEMO_THINGS: readonly DemoThing[] = [
   {
     name: 'Steamer Quay fence',
     category: 'FENCE',
-    at: [50.4291, -3.6779],
+    at: { latitude: 50.4291, longitude: -3.6779 },
     owner: 'stewardsam',
     description: 'Chestnut paling along the quay path, with climbing roses trained along it.',
   },
   {
     name: 'Longmarsh wildflower meadow',
     category: 'MEADOW',
-    at: [50.4256, -3.6771],
+    at: { latitude: 50.4256, longitude: -3.6771 },
     owner: 'organiserolu',
     description:
       'Riverside meadow on the walk to Sharpham. Hay cut in late August; yellow rattle sown in autumn.',
@@ -144,7 +144,7 @@ export const DEMO_THINGS: readonly DemoThing[] = [
   {
     name: 'Borough Park apiary',
     category: 'APIARY',
-    at: [50.4347, -3.6829],
+    at: { latitude: 50.4347, longitude: -3.6829 },
     owner: 'stewardsam',
     description:
       'Two hives behind the bowling green fence. Inspections on Sunday mornings, veils provided.',
@@ -152,21 +152,21 @@ export const DEMO_THINGS: readonly DemoThing[] = [
   {
     name: 'Station book swap',
     category: 'BOOKSHARE',
-    at: [50.4374, -3.6889],
+    at: { latitude: 50.4374, longitude: -3.6889 },
     owner: 'organiserolu',
     description: 'Weatherproof cabinet on platform 1: take a book, leave a book.',
   },
   {
     name: 'Ticklemore Street herb planter',
     category: 'PLANTER',
-    at: [50.4304, -3.6802],
+    at: { latitude: 50.4304, longitude: -3.6802 },
     owner: 'stewardsam',
     description: 'Rosemary, sage and chives free for passers-by to pick.',
   },
   {
     name: 'Castle mound oak',
     category: 'TREE',
-    at: [50.4338, -3.6891],
+    at: { latitude: 50.4338, longitude: -3.6891 },
     owner: 'admin',
     description:
       'Veteran oak on the motte\u2019s western slope. Tree survey due every three years.',
@@ -174,7 +174,7 @@ export const DEMO_THINGS: readonly DemoThing[] = [
   {
     name: 'Harpers Hill hedge',
     category: 'HEDGE',
-    at: [50.4289, -3.6904],
+    at: { latitude: 50.4289, longitude: -3.6904 },
     owner: 'stewardsam',
     description:
       'Devon bank with hawthorn, hazel and blackthorn; laid in winter, never flailed in nesting season.',
@@ -182,7 +182,7 @@ export const DEMO_THINGS: readonly DemoThing[] = [
   {
     name: 'Coronation Road living wall',
     category: 'WALL',
-    at: [50.4334, -3.6845],
+    at: { latitude: 50.4334, longitude: -3.6845 },
     owner: 'organiserolu',
     description:
       'Ferns and ivy-leaved toadflax in the old stone wall; keep the drip line running in dry spells.',
@@ -190,42 +190,42 @@ export const DEMO_THINGS: readonly DemoThing[] = [
   {
     name: 'Fore Street mural',
     category: 'MURAL',
-    at: [50.4313, -3.684],
+    at: { latitude: 50.4313, longitude: -3.684 },
     owner: 'admin',
     description: 'Painted by pupils of the primary school: the River Dart from source to sea.',
   },
   {
     name: 'Vire Island compost bins',
     category: 'BIN',
-    at: [50.4302, -3.6794],
+    at: { latitude: 50.4302, longitude: -3.6794 },
     owner: 'organiserolu',
     description: 'Three-bay compost for the island beds. Turn fortnightly; no cooked food.',
   },
   {
     name: 'Bridgetown allotment greenhouse',
     category: 'GREENHOUSE',
-    at: [50.4337, -3.6738],
+    at: { latitude: 50.4337, longitude: -3.6738 },
     owner: 'stewardsam',
     description: 'Shared greenhouse for seedlings. Open the vents on sunny mornings.',
   },
   {
     name: 'Station approach vegetable bed',
     category: 'VEGETABLEBED',
-    at: [50.4369, -3.688],
+    at: { latitude: 50.4369, longitude: -3.688 },
     owner: 'organiserolu',
     description: 'Incredible-edible style bed: kale, chard and beans for anyone to harvest.',
   },
   {
     name: 'Totnes weir lookout bench',
     category: 'BENCH',
-    at: [50.4383, -3.6826],
+    at: { latitude: 50.4383, longitude: -3.6826 },
     owner: 'stewardsam',
     description: 'Bench above the weir where the salmon leap in autumn.',
   },
   {
     name: 'St Mary\u2019s churchyard graves',
     category: 'GRAVE',
-    at: [50.4315, -3.6871],
+    at: { latitude: 50.4315, longitude: -3.6871 },
     owner: 'admin',
     description:
       'Older headstones in the south churchyard; gentle clearing only, wildflowers left to seed.',
@@ -233,21 +233,21 @@ export const DEMO_THINGS: readonly DemoThing[] = [
   {
     name: 'Baltic Wharf bee cafe',
     category: 'BEECAFE',
-    at: [50.4246, -3.6759],
+    at: { latitude: 50.4246, longitude: -3.6759 },
     owner: 'stewardsam',
     description: 'Pollinator border by the boatyard: sedum, echinacea and borage.',
   },
   {
     name: 'High Street Butterwalk planters',
     category: 'PLANTER',
-    at: [50.4321, -3.6873],
+    at: { latitude: 50.4321, longitude: -3.6873 },
     owner: 'admin',
     description: 'Window-box planters under the Butterwalk arcade. Looking for a steward.',
   },
   {
     name: 'Follaton orchard tree',
     category: 'TREE',
-    at: [50.4322, -3.6995],
+    at: { latitude: 50.4322, longitude: -3.6995 },
     owner: 'organiserolu',
     description: 'Devon apple variety \u201cPig\u2019s Snout\u201d, grafted in 2019.',
   },
@@ -255,7 +255,7 @@ export const DEMO_THINGS: readonly DemoThing[] = [
   {
     name: 'Sam\u2019s seedling trays',
     category: 'GREENHOUSE',
-    at: [50.4336, -3.6741],
+    at: { latitude: 50.4336, longitude: -3.6741 },
     owner: 'stewardsam',
     isPublic: false,
     description: 'Tomato and squash seedlings for the spring plant sale.',
@@ -263,7 +263,7 @@ export const DEMO_THINGS: readonly DemoThing[] = [
   {
     name: 'Leechwell Lane nest box hedge',
     category: 'HEDGE',
-    at: [50.4301, -3.6866],
+    at: { latitude: 50.4301, longitude: -3.6866 },
     owner: 'stewardsam',
     isPublic: false,
     description: 'Hedge with three nest boxes; location kept private during the breeding season.',
@@ -271,7 +271,7 @@ export const DEMO_THINGS: readonly DemoThing[] = [
   {
     name: 'Orchid patch at Longmarsh',
     category: 'MEADOW',
-    at: [50.4251, -3.6766],
+    at: { latitude: 50.4251, longitude: -3.6766 },
     owner: 'organiserolu',
     isPublic: false,
     description: 'Southern marsh orchids; kept private to protect them from picking.',
@@ -279,7 +279,7 @@ export const DEMO_THINGS: readonly DemoThing[] = [
   {
     name: 'Organisers\u2019 tool store',
     category: 'BOOKSHARE',
-    at: [50.431, -3.6858],
+    at: { latitude: 50.431, longitude: -3.6858 },
     owner: 'organiserolu',
     isPublic: false,
     description: 'Lock-up behind the Civic Hall with loan tools and the seed library.',
@@ -287,7 +287,7 @@ export const DEMO_THINGS: readonly DemoThing[] = [
   {
     name: 'Kingsbridge Inn raised bed',
     category: 'VEGETABLEBED',
-    at: [50.4299, -3.6875],
+    at: { latitude: 50.4299, longitude: -3.6875 },
     owner: 'stewardsam',
     isPublic: false,
     description: 'Trial bed for no-dig beans; not yet open to volunteers.',
@@ -482,6 +482,7 @@ export async function seedDemoData(
     for (const thing of DEMO_THINGS) {
       const ownerId = thing.owner ? ids.get(thing.owner) : undefined;
       const water = WATERED_CATEGORIES.has(thing.category) ? Math.round(random() * 70) : null;
+      const point = pointFromLngLat(thing.at);
       const { rows: inserted } = await client.query<{ id: string }>(
         `insert into app_public.things
            (name, description, category, location, is_public, water, last_sensor_data, created_at)
@@ -492,8 +493,8 @@ export async function seedDemoData(
           thing.name,
           thing.description,
           thing.category,
-          thing.at[1],
-          thing.at[0],
+          point.x,
+          point.y,
           thing.isPublic ?? true,
           water,
           400 + Math.floor(random() * 300),

@@ -1,12 +1,13 @@
 // Checking and re-encoding uploaded images. Whatever the client sends is decoded and
 // encoded afresh as WebP: the stored file is one we produced, with no metadata
 // (EXIF GPS positions, camera serial numbers …) and no payload hidden in it.
+import { UPLOAD_MAX_PIXELS, UPLOAD_MESSAGES } from '@bloomkeep/schema';
 import sharp from 'sharp';
 
 export type ImageType = 'jpeg' | 'png' | 'webp';
 
 /** Larger images are refused before decoding (a small file can expand enormously). */
-export const MAX_IMAGE_PIXELS = 40_000_000;
+export const MAX_IMAGE_PIXELS = UPLOAD_MAX_PIXELS;
 /** The display image fits inside this square. */
 export const DISPLAY_SIZE = 2048;
 /** The thumbnail is this square, cropped to cover it. */
@@ -23,8 +24,8 @@ export class ImageError extends Error {
   }
 }
 
-export const TOO_MANY_PIXELS_MESSAGE = 'Image has too many pixels (40 megapixels at most)';
-export const CORRUPT_IMAGE_MESSAGE = 'The image could not be read; it may be damaged';
+export const TOO_MANY_PIXELS_MESSAGE = UPLOAD_MESSAGES.tooManyPixels;
+export const CORRUPT_IMAGE_MESSAGE = UPLOAD_MESSAGES.corrupt;
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 

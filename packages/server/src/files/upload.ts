@@ -22,6 +22,7 @@
 // request that is answered with an error.
 import { randomUUID } from 'node:crypto';
 import type http from 'node:http';
+import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES, UPLOAD_MESSAGES } from '@bloomkeep/schema';
 import busboy from 'busboy';
 import type pg from 'pg';
 import { AuthenticationError, claimsFromAuthorization, pgSettingsFor } from '../auth/jwt.ts';
@@ -33,8 +34,8 @@ import { sendError as sendJsonError, sendJson, sendNotFound, sendText } from '..
 import { detectImageType, ImageError, processImage, type ProcessedImage } from './images.ts';
 import { isValidFileKey, type FileStorage } from './storage.ts';
 
-export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
-export const MAX_UPLOAD_FILES = 10;
+export const MAX_UPLOAD_BYTES = UPLOAD_MAX_BYTES;
+export const MAX_UPLOAD_FILES = UPLOAD_MAX_FILES;
 /**
  * After an error the rest of the request is read and discarded, so that the client
  * gets to read the answer (a server that stops reading and closes makes most
@@ -177,7 +178,7 @@ function parseUpload(req: http.IncomingMessage, res: http.ServerResponse): Promi
         size += chunk.length;
       });
       stream.on('limit', () => {
-        fail(new UploadError(413, 'TOOBIG', 'Image is larger than 10 MB'));
+        fail(new UploadError(413, 'TOOBIG', UPLOAD_MESSAGES.tooBig));
         chunks.length = 0;
       });
       stream.on('end', () => {
@@ -187,7 +188,7 @@ function parseUpload(req: http.IncomingMessage, res: http.ServerResponse): Promi
         const data = Buffer.concat(chunks, size);
         chunks.length = 0;
         if (detectImageType(data) === null) {
-          fail(new UploadError(415, 'NOIMG', 'Only JPEG, PNG and WebP images can be uploaded'));
+          fail(new UploadError(415, 'NOIMG', UPLOAD_MESSAGES.wrongType));
           return;
         }
         const originalName = cleanFileName(info.filename);
@@ -211,9 +212,7 @@ function parseUpload(req: http.IncomingMessage, res: http.ServerResponse): Promi
       });
     });
 
-    parser.on('filesLimit', () =>
-      fail(new UploadError(400, 'TOOMANY', `Upload at most ${MAX_UPLOAD_FILES} images at a time`)),
-    );
+    parser.on('filesLimit', () => fail(new UploadError(400, 'TOOMANY', UPLOAD_MESSAGES.tooMany)));
     const tooManyFields = () =>
       fail(new UploadError(400, 'VALID', 'The upload has too many form fields'));
     parser.on('fieldsLimit', tooManyFields);

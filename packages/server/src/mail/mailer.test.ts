@@ -1,11 +1,39 @@
 import type pg from 'pg';
 import { describe, expect, it, vi } from 'vitest';
+import { startFakeSmtpServer } from '../integrations/smtp/fake.ts';
 import { createMailer, MailNotConfiguredError } from './mailer.ts';
 import { resetEmail, verificationEmail } from './templates.ts';
 
 const message = { to: 'a@example.org', subject: 'Hi', text: 'Hello', html: '<p>Hello</p>' };
 
 describe('createMailer', () => {
+  it('sends over SMTP from the configured sender when SMTP_URL is set', async () => {
+    const smtp = await startFakeSmtpServer();
+    const query = vi.fn();
+    const mailer = createMailer({
+      smtpUrl: smtp.url,
+      from: 'no-reply@bloomkeep.example',
+      production: true,
+      ownerPool: { query } as unknown as pg.Pool,
+    });
+    try {
+      await mailer.send(message);
+      expect(smtp.received).toEqual([
+        expect.objectContaining({
+          envelopeTo: ['a@example.org'],
+          from: 'no-reply@bloomkeep.example',
+          subject: 'Hi',
+          text: 'Hello',
+          html: '<p>Hello</p>',
+        }),
+      ]);
+      expect(query).not.toHaveBeenCalled();
+    } finally {
+      mailer.close();
+      await smtp.close();
+    }
+  });
+
   it('fails every job in production without SMTP_URL, after a clear warning', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const query = vi.fn();

@@ -1,7 +1,7 @@
-// Delivery: nodemailer over SMTP when SMTP_URL is set; otherwise, outside
+// Delivery: the SMTP integration when SMTP_URL is set; otherwise, outside
 // production, the development mailbox table (shown at GET /dev/mailbox).
-import nodemailer from 'nodemailer';
 import type pg from 'pg';
+import { createSmtpClient } from '../integrations/smtp/client.ts';
 import type { MailMessage } from './templates.ts';
 
 export interface MailerOptions {
@@ -24,12 +24,10 @@ export class MailNotConfiguredError extends Error {
 
 export function createMailer(options: MailerOptions): { send: SendMail; close(): void } {
   if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl);
+    const smtp = createSmtpClient({ url: options.smtpUrl });
     return {
-      async send(message) {
-        await transport.sendMail({ from: options.from, ...message });
-      },
-      close: () => transport.close(),
+      send: (message) => smtp.send({ from: options.from, ...message }),
+      close: () => smtp.close(),
     };
   }
   if (options.production) {

@@ -1,10 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { CLIENT_ERRORS } from '@bloomkeep/schema';
+import { CLIENT_ERRORS, type LngLat } from '@bloomkeep/schema';
 import { withRelayMockEnvironment } from '../../../../../.storybook/relay';
 import type { NearbyThingsStoryQuery } from '../../__generated__/NearbyThingsStoryQuery.graphql';
-import type { LatLng } from './distance';
 import { NearbyThings } from './NearbyThings';
 import { sampleThings, smallViewport, thingResolvers, totnes, withBrand } from './storySupport';
 
@@ -19,7 +18,7 @@ const storyQuery = graphql`
 `;
 
 interface StoryProps {
-  origin: LatLng | null;
+  origin: LngLat | null;
   isLocating: boolean;
   locationError: string | null;
   onLocate: () => void;

@@ -5,10 +5,10 @@ import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
 import type { OperationDescriptor } from 'relay-runtime';
 import { ThemeProvider } from '@bloomkeep/ui';
 import { BrandProvider } from '../../system/brand';
-import type { LatLng } from './distance';
+import type { LngLat } from '@bloomkeep/schema';
 import { NearbyThingsNearYou } from './NearbyThings';
 
-const TOTNES: LatLng = { latitude: 50.4316, longitude: -3.6866 };
+const TOTNES: LngLat = { latitude: 50.4316, longitude: -3.6866 };
 
 /** What thingsNear answers: already nearest first, as the server sends them. */
 const nearest = [
@@ -16,7 +16,7 @@ const nearest = [
   { id: 'b2', name: 'Rotherfold oak', location: { x: -3.688, y: 50.431 } },
 ];
 
-function renderNearby(origin: LatLng | null) {
+function renderNearby(origin: LngLat | null) {
   const environment = createMockEnvironment();
   const operations: OperationDescriptor[] = [];
   environment.mock.queueOperationResolver((operation) => {

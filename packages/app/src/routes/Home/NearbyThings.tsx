@@ -1,10 +1,11 @@
 import { Suspense, useMemo } from 'react';
 import { graphql, useFragment, useLazyLoadQuery } from 'react-relay';
+import { lngLatFromPoint } from '@bloomkeep/schema';
 import { Button, Stack } from '@bloomkeep/ui';
 import type { NearbyThingsQuery } from '../../__generated__/NearbyThingsQuery.graphql';
 import type { NearbyThings_things$key } from '../../__generated__/NearbyThings_things.graphql';
 import { useBrand } from '../../system/brand';
-import { formatDistance, pointToLatLng, sortByDistance } from './distance';
+import { formatDistance, sortByDistance } from './distance';
 import { ThingTileGrid } from './ThingTileGrid';
 import type { NearbyOrigin } from './useNearbyOrigin';
 import * as styles from './NearbyThings.css';
@@ -89,7 +90,7 @@ export function NearbyThings({
     () =>
       origin
         ? sortByDistance(data, origin, (thing) =>
-            pointToLatLng({ x: thing.location.x, y: thing.location.y }),
+            lngLatFromPoint({ x: thing.location.x, y: thing.location.y }),
           ).slice(0, limit)
         : [],
     [data, origin, limit],

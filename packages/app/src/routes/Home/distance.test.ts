@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatDistance, haversineKm, pointToLatLng, sortByDistance } from './distance';
+import { lngLatFromPoint } from '@bloomkeep/schema';
+import { formatDistance, haversineKm, sortByDistance } from './distance';
 
 const london = { latitude: 51.5074, longitude: -0.1278 };
 const paris = { latitude: 48.8566, longitude: 2.3522 };
@@ -32,12 +33,6 @@ describe('haversineKm', () => {
   });
 });
 
-describe('pointToLatLng', () => {
-  it('reads a GeoJSON-style point: x longitude, y latitude', () => {
-    expect(pointToLatLng({ x: -3.69, y: 50.43 })).toEqual({ latitude: 50.43, longitude: -3.69 });
-  });
-});
-
 describe('sortByDistance', () => {
   const things = [
     { id: 'paris', location: { x: 2.3522, y: 48.8566 } },
@@ -47,7 +42,7 @@ describe('sortByDistance', () => {
   ];
 
   it('orders items nearest first, keeping the order of equal distances', () => {
-    const sorted = sortByDistance(things, london, (thing) => pointToLatLng(thing.location));
+    const sorted = sortByDistance(things, london, (thing) => lngLatFromPoint(thing.location));
     expect(sorted.map(({ item }) => item.id)).toEqual([
       'camden',
       'camden-too',
@@ -59,7 +54,7 @@ describe('sortByDistance', () => {
 
   it('leaves the input untouched and copes with no items', () => {
     const before = things.map((thing) => thing.id);
-    sortByDistance(things, paris, (thing) => pointToLatLng(thing.location));
+    sortByDistance(things, paris, (thing) => lngLatFromPoint(thing.location));
     expect(things.map((thing) => thing.id)).toEqual(before);
     expect(sortByDistance([], paris, () => paris)).toEqual([]);
   });

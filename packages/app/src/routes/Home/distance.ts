@@ -1,11 +1,6 @@
 // "Things near you" (spec §2): there is no server-side "near" query, so the
 // loaded things are sorted by great-circle distance from the user's position.
-
-/** A position on the earth in degrees (WGS 84). */
-export interface LatLng {
-  latitude: number;
-  longitude: number;
-}
+import type { LngLat } from '@bloomkeep/schema';
 
 /** Mean earth radius in km (IUGG). */
 const EARTH_RADIUS_KM = 6371.0088;
@@ -13,7 +8,7 @@ const EARTH_RADIUS_KM = 6371.0088;
 const radians = (degrees: number) => (degrees * Math.PI) / 180;
 
 /** The great-circle distance between two positions in km (haversine formula). */
-export function haversineKm(from: LatLng, to: LatLng): number {
+export function haversineKm(from: LngLat, to: LngLat): number {
   const dLat = radians(to.latitude - from.latitude);
   const dLng = radians(to.longitude - from.longitude);
   const a =
@@ -22,16 +17,11 @@ export function haversineKm(from: LatLng, to: LatLng): number {
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(a)));
 }
 
-/** A thing's `location` is GeoJSON-style: x the longitude, y the latitude. */
-export function pointToLatLng(point: { readonly x: number; readonly y: number }): LatLng {
-  return { latitude: point.y, longitude: point.x };
-}
-
 /** The items with their distance from `origin`, nearest first (ties keep their order). */
 export function sortByDistance<T>(
   items: readonly T[],
-  origin: LatLng,
-  positionOf: (item: T) => LatLng,
+  origin: LngLat,
+  positionOf: (item: T) => LngLat,
 ): { item: T; km: number }[] {
   return items
     .map((item, index) => ({ item, index, km: haversineKm(origin, positionOf(item)) }))

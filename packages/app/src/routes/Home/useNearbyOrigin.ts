@@ -2,13 +2,17 @@
 // there is one, else the browser's position when the visitor has already
 // allowed it, else nothing until they press "Show things near me".
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { CLIENT_ERRORS, GEOLOCATION_TIMEOUT_MS } from '@bloomkeep/schema';
+import {
+  CLIENT_ERRORS,
+  GEOLOCATION_TIMEOUT_MS,
+  lngLatFromAuthLocation,
+  type LngLat,
+} from '@bloomkeep/schema';
 import { useAuth } from '../../auth/AuthProvider';
-import type { LatLng } from './distance';
 
 export interface NearbyOrigin {
   /** The position to measure from; null until known. */
-  origin: LatLng | null;
+  origin: LngLat | null;
   /** True while the browser looks up the position. */
   isLocating: boolean;
   /** The message to show when the position could not be had. */
@@ -26,12 +30,11 @@ function browserGeolocation(): Geolocation | undefined {
 
 export function useNearbyOrigin(): NearbyOrigin {
   const savedLocation = useAuth().location;
-  const saved = useMemo<LatLng | null>(
-    // The auth state's location is x latitude, y longitude (spec §3).
-    () => (savedLocation ? { latitude: savedLocation.x, longitude: savedLocation.y } : null),
+  const saved = useMemo<LngLat | null>(
+    () => (savedLocation ? lngLatFromAuthLocation(savedLocation) : null),
     [savedLocation],
   );
-  const [position, setPosition] = useState<LatLng | null>(null);
+  const [position, setPosition] = useState<LngLat | null>(null);
   const [isLocating, setLocating] = useState(false);
   const [locationError, setLocationError] = useState<string | null>(null);
   const mounted = useRef(true);

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Navigate, useNavigate } from 'react-router-dom';
+import { pointFromLngLat } from '@bloomkeep/schema';
 import { useToast } from '@bloomkeep/ui';
 import type { EditThingRouteQuery } from '../../__generated__/EditThingRouteQuery.graphql';
 import { useUpdateThingMutation } from '../../mutations/UpdateThingMutation';
@@ -53,7 +54,7 @@ function EditThing({ queryRef }: { queryRef: PreloadedQuery<EditThingRouteQuery>
           try {
             await updateThing(thing.nodeId, {
               ...thingFields(values),
-              location: { x: values.location.longitude, y: values.location.latitude },
+              location: pointFromLngLat(values.location),
             });
           } catch (failure) {
             setError(errorText(failure));

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { FileTrigger } from 'react-aria-components';
 import { Button, Image, ProgressBar } from '@bloomkeep/ui';
-import { IMAGE_TYPES, imageProblem } from '../../system/uploadImages';
+import { UPLOAD_HINT, UPLOAD_IMAGE_TYPES, uploadProblem } from '@bloomkeep/schema';
 import * as styles from './ImageField.css';
 
 /**
@@ -48,11 +48,11 @@ export function ImageField({
       )}
       <div className={styles.row}>
         <FileTrigger
-          acceptedFileTypes={IMAGE_TYPES}
+          acceptedFileTypes={[...UPLOAD_IMAGE_TYPES]}
           onSelect={(files) => {
             const chosen = files?.[0] ?? null;
             if (!chosen) return;
-            const problem = imageProblem(chosen);
+            const problem = uploadProblem(chosen);
             setError(problem ?? undefined);
             onChange(problem ? null : chosen);
           }}
@@ -65,7 +65,7 @@ export function ImageField({
           </Button>
         )}
       </div>
-      <p className={styles.hint}>JPEG, PNG or WebP, up to 10 MB.</p>
+      <p className={styles.hint}>{UPLOAD_HINT}</p>
       {error && (
         <p role="alert" className={styles.error}>
           {error}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { CLIENT_ERRORS } from '@bloomkeep/schema';
+import { CLIENT_ERRORS, pointFromLngLat } from '@bloomkeep/schema';
 import { useToast } from '@bloomkeep/ui';
 import { useCreateThingMutation } from '../../mutations/CreateThingMutation';
 import { errorText } from '../../relay/errors';
@@ -32,8 +32,7 @@ export function NewThingRoute() {
             thing = await createThing({
               ...thingFields(values),
               hasImage: values.image !== null,
-              x: values.location.longitude,
-              y: values.location.latitude,
+              ...pointFromLngLat(values.location),
             });
           } catch (failure) {
             setError(errorText(failure, CLIENT_ERRORS.createThingFailed));

@@ -17,6 +17,7 @@ import {
   thingCategoryLabel,
   type ActionType,
 } from '@bloomkeep/ui';
+import { lngLatFromPoint } from '@bloomkeep/schema';
 import type { ThingDetails_thing$key } from '../../__generated__/ThingDetails_thing.graphql';
 import { mapStyleUrl } from '../../config';
 import { waterLevel } from '../../system/indicator';
@@ -94,8 +95,7 @@ export function ThingDetails({ thing, now }: { thing: ThingDetails_thing$key; no
   const data = useFragment(fragment, thing);
   const [shown, setShown] = useState(TIMELINE_STEP);
   const level = waterLevel(data.indicatorColour, data.indicatorParameter);
-  const lon = data.location.x;
-  const lat = data.location.y;
+  const at = lngLatFromPoint({ x: data.location.x, y: data.location.y });
   return (
     <div className={styles.layout}>
       <div className={styles.summary}>
@@ -189,8 +189,8 @@ export function ThingDetails({ thing, now }: { thing: ThingDetails_thing$key; no
             <Heading level={2}>Location</Heading>
             {data.locationDescription ? <p>{data.locationDescription}</p> : null}
             <LocationMap
-              longitude={lon}
-              latitude={lat}
+              longitude={at.longitude}
+              latitude={at.latitude}
               label={`Map showing ${data.name}`}
               styleUrl={mapStyleUrl}
               height={200}

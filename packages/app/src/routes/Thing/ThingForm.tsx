@@ -18,6 +18,7 @@ import {
 import {
   LOCATION_DESCRIPTION_MAX,
   THING_DESCRIPTION_MAX,
+  lngLatFromPoint,
   maxLength,
   validateThingName,
   type IndicatorParameter,
@@ -99,7 +100,7 @@ export function ThingForm({
   const data = useFragment(fragment, thing ?? null);
   const brand = useBrand();
   const [location, setLocation] = useState<MapPoint | null>(
-    data ? { longitude: data.location.x, latitude: data.location.y } : null,
+    data ? lngLatFromPoint({ x: data.location.x, y: data.location.y }) : null,
   );
   const [locationError, setLocationError] = useState<string>();
   const [image, setImage] = useState<File | null>(null);

@@ -1,4 +1,5 @@
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { lngLatFromPoint } from '@bloomkeep/schema';
 import { Link, LocationMap, Stack } from '@bloomkeep/ui';
 import type { ThingLocationRouteQuery } from '../../__generated__/ThingLocationRouteQuery.graphql';
 import { mapStyleUrl } from '../../config';
@@ -30,8 +31,10 @@ export function ThingLocationRoute() {
 function ThingLocation({ queryRef }: { queryRef: PreloadedQuery<ThingLocationRouteQuery> }) {
   const { thingById: thing } = usePreloadedQuery<ThingLocationRouteQuery>(query, queryRef);
   if (!thing) return <ThingNotFound />;
-  const lon = thing.location.x;
-  const lat = thing.location.y;
+  const { longitude: lon, latitude: lat } = lngLatFromPoint({
+    x: thing.location.x,
+    y: thing.location.y,
+  });
   return (
     <PageTitle title={`Where to find ${thing.name}`}>
       <Stack space="medium">

@@ -50,7 +50,7 @@ export const Default: Story = {
     const card = within(canvasElement).getByRole('article', { name: 'Planter probe' });
     await expect(within(card).getByRole('meter', { name: 'Soil moisture' })).toHaveAttribute(
       'aria-valuetext',
-      '42%, good',
+      '42%, moist',
     );
     await expect(card).toHaveTextContent('Updated 20 minutes ago');
   },

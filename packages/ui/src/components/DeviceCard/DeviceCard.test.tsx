@@ -25,13 +25,13 @@ describe('DeviceCard', () => {
     render(<DeviceCard {...lse01} />);
     const card = screen.getByRole('article', { name: 'Planter probe' });
     expect(within(card).getByText('eui-a84041000181c8f2')).toBeTruthy();
-    expect(card.textContent).toContain('LSE01 soil moisture sensor');
+    expect(card.textContent).toContain('LSE01 soil moisture and EC sensor');
   });
 
   it('LSE01 shows moisture as a meter, temperature, conductivity and battery', () => {
     render(<DeviceCard {...lse01} />);
     const meter = screen.getByRole('meter', { name: 'Soil moisture' });
-    expect(meter.getAttribute('aria-valuetext')).toBe('42%, good');
+    expect(meter.getAttribute('aria-valuetext')).toBe('42%, moist');
     expect(screen.getAllByRole('term').map((term) => term.textContent)).toEqual([
       'Temperature',
       'Conductivity',

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-aria-components';
 import { Cpu, Droplets, Link2, Thermometer, TestTubeDiagonal, Zap } from 'lucide-react';
-import type { DeviceModel } from '@bloomkeep/schema';
+import { DEVICE_MODEL_LABELS, type DeviceModel } from '@bloomkeep/schema';
 import { formatNumber } from '../../domain/readings';
 import { isoDateTime, timeAgo } from '../../domain/timeAgo';
 import { BatteryIndicator } from '../BatteryIndicator/BatteryIndicator';
@@ -52,11 +52,8 @@ export interface DeviceCardProps {
   headingLevel?: 2 | 3 | 4;
 }
 
-export const deviceModelName: Record<DeviceModel, string> = {
-  LSE01: 'LSE01 soil moisture sensor',
-  LSPH01: 'LSPH01 soil pH sensor',
-  THE_THINGS_UNO: 'The Things Uno pump controller',
-};
+/** The model's name and what it is, in the spec's words (@bloomkeep/schema devices.ts). */
+export const deviceModelName: Record<DeviceModel, string> = DEVICE_MODEL_LABELS;
 
 const isSet = (value: number | null | undefined): value is number =>
   value != null && !Number.isNaN(value);

@@ -18,7 +18,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'Soil moisture as a meter on the hydration bands (default: dry ≤ 20, needs water ≤ 30, good ≤ 60, saturated ≤ 100), coloured on the water scale. The value and the band are always in text ("42% Good") and in the value text ("42%, good"). Do: pass a device\'s own `bands` when it has custom hydration levels.',
+          'Soil moisture as a meter on the hydration bands (default: dry ≤ 20, needs water ≤ 30, good ≤ 60, saturated ≤ 100), coloured on the water scale. The value and the band are always in text, in the words of the water scale, as IndicatorScale names it ("42% Moist"), and in the value text ("42%, moist"). Do: pass a device\'s own `bands` when it has custom hydration levels.',
       },
     },
   },
@@ -31,8 +31,8 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const meter = within(canvasElement).getByRole('meter', { name: 'Soil moisture' });
     await expect(meter).toHaveAttribute('aria-valuenow', '42');
-    await expect(meter).toHaveAttribute('aria-valuetext', '42%, good');
-    await expect(within(canvasElement).getByText('Good')).toBeVisible();
+    await expect(meter).toHaveAttribute('aria-valuetext', '42%, moist');
+    await expect(within(canvasElement).getByText('Moist')).toBeVisible();
   },
 };
 
@@ -50,7 +50,12 @@ export const Bands: Story = {
     const texts = within(canvasElement)
       .getAllByRole('meter')
       .map((meter) => meter.getAttribute('aria-valuetext'));
-    await expect(texts).toEqual(['12%, dry', '26.5%, needs water', '48%, good', '83%, saturated']);
+    await expect(texts).toEqual([
+      '12%, too dry',
+      '26.5%, needs water',
+      '48%, moist',
+      '83%, too wet',
+    ]);
   },
 };
 

@@ -1,9 +1,9 @@
 import {
   DEFAULT_HYDRATION_BANDS,
+  HYDRATION_BAND_LABELS,
+  HYDRATION_BAND_LEVELS,
   hydrationBand,
   type HydrationBand,
-  type HydrationBandName,
-  type IndicatorLevel,
 } from '@bloomkeep/schema';
 import { Label, Meter } from 'react-aria-components';
 import { formatNumber } from '../../domain/readings';
@@ -11,20 +11,11 @@ import * as styles from './HydrationGauge.css';
 
 export type { HydrationBand } from '@bloomkeep/schema';
 
-export const hydrationBandLabel: Record<HydrationBandName, string> = {
-  dry: 'Dry',
-  needsWater: 'Needs water',
-  good: 'Good',
-  saturated: 'Saturated',
-};
+/** Each band is named with the water scale's words, as IndicatorScale names it. */
+export const hydrationBandLabel = HYDRATION_BAND_LABELS;
 
 /** The water-scale colour of each band. */
-export const hydrationBandLevel: Record<HydrationBandName, IndicatorLevel> = {
-  dry: 'tooDry',
-  needsWater: 'needsWater',
-  good: 'moist',
-  saturated: 'tooWet',
-};
+export const hydrationBandLevel = HYDRATION_BAND_LEVELS;
 
 export interface HydrationGaugeProps {
   /** Volumetric soil moisture in percent; null when the device has not reported. */

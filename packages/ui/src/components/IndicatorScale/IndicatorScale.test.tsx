@@ -37,6 +37,13 @@ describe('IndicatorScale', () => {
     rerender(<IndicatorScale showLegend />);
     expect(screen.getAllByRole('term')).toHaveLength(5);
     expect(screen.getByText('No recent reading')).toBeTruthy();
+    expect(screen.getAllByRole('definition').map((d) => d.textContent)).toEqual([
+      'More than 60% soil moisture',
+      '31–60% soil moisture',
+      '21–30% soil moisture: water soon',
+      '20% soil moisture or less: water now',
+      'No recent reading',
+    ]);
   });
 
   it('lays out vertically', () => {

@@ -1,3 +1,4 @@
+import { hydrationRangeText } from '@bloomkeep/schema';
 import {
   indicatorLevelLabel,
   indicatorLevels,
@@ -6,12 +7,21 @@ import {
 import { IndicatorLabel } from '../IndicatorLabel/IndicatorLabel';
 import * as styles from './IndicatorScale.css';
 
-/** What each level means, from the default hydration bands (spec §4). */
+const moisture = (level: IndicatorLevel) => {
+  // "20% or less" → "20% soil moisture or less"; "more than 60%" → "More than 60% soil moisture".
+  const range = (hydrationRangeText(level) ?? '').replace('%', '% soil moisture');
+  return `${range.charAt(0).toUpperCase()}${range.slice(1)}`;
+};
+
+/**
+ * What each level means, from the default hydration bands (spec §4). The level's
+ * own words are in the term beside it, the same words HydrationGauge uses.
+ */
 export const indicatorLevelMeaning: Record<IndicatorLevel, string> = {
-  tooWet: 'Saturated: more than 60% soil moisture',
-  moist: 'Good: 31–60% soil moisture',
-  needsWater: '21–30% soil moisture: water soon',
-  tooDry: '20% soil moisture or less: water now',
+  tooWet: moisture('tooWet'),
+  moist: moisture('moist'),
+  needsWater: `${moisture('needsWater')}: water soon`,
+  tooDry: `${moisture('tooDry')}: water now`,
   unknown: 'No recent reading',
 };
 

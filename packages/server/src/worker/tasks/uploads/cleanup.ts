@@ -1,7 +1,8 @@
 // Uploads that were never attached (a form abandoned after its photo was sent)
 // would otherwise stay on disk for ever. The worker runs this every hour.
 import type pg from 'pg';
-import type { FileStorage } from './storage.ts';
+import type { FileStorage } from '../../../files/storage.ts';
+import { defineTask } from '../../task.ts';
 
 /** How long an upload may wait to be attached by newFiles. */
 export const UNATTACHED_UPLOAD_HOURS = 24;
@@ -27,3 +28,13 @@ export async function deleteUnattachedUploads(
   }
   return rows.length;
 }
+
+export const deleteUnattachedUploadsTask = defineTask({
+  name: 'uploads__delete_unattached',
+  // Minute 17 of every hour (off the hour, when other jobs tend to run).
+  schedule: '17 * * * *',
+  needs: ['storage'],
+  async run(_payload, { ownerPool, storage }) {
+    await deleteUnattachedUploads(ownerPool, storage!);
+  },
+});

@@ -4,7 +4,8 @@
 // worker runs that job at once; this removes the files, then their queue rows, so
 // a failure leaves the rest queued for the job's next attempt.
 import type pg from 'pg';
-import type { FileStorage } from './storage.ts';
+import type { FileStorage } from '../../../files/storage.ts';
+import { defineTask } from '../../task.ts';
 
 const BATCH = 200;
 
@@ -27,3 +28,11 @@ export async function deleteQueuedFiles(
     if (rows.length < BATCH) return deleted;
   }
 }
+
+export const deleteQueuedFilesTask = defineTask({
+  name: 'files__delete',
+  needs: ['storage'],
+  async run(_payload, { ownerPool, storage }) {
+    await deleteQueuedFiles(ownerPool, storage!);
+  },
+});

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import {
+  authLocationFromLngLat,
+  isValidLngLat,
+  lngLatFromAuthLocation,
+  lngLatFromPoint,
+  lngLatTuple,
+  pointFromLngLat,
+  type LngLat,
+} from './geo';
+
+// Totnes castle: well away from the diagonal, so a swapped pair cannot pass.
+const totnes: LngLat = { longitude: -3.6884, latitude: 50.4331 };
+
+describe('thing and device locations (x longitude, y latitude)', () => {
+  it('reads x as the longitude and y as the latitude', () => {
+    expect(lngLatFromPoint({ x: -3.6884, y: 50.4331 })).toEqual(totnes);
+  });
+
+  it('writes the longitude to x and the latitude to y', () => {
+    expect(pointFromLngLat(totnes)).toEqual({ x: -3.6884, y: 50.4331 });
+  });
+
+  it('round-trips', () => {
+    expect(lngLatFromPoint(pointFromLngLat(totnes))).toEqual(totnes);
+  });
+});
+
+describe('the client auth location (x latitude, y longitude, spec §3)', () => {
+  it('reads x as the latitude and y as the longitude', () => {
+    expect(lngLatFromAuthLocation({ x: 50.4331, y: -3.6884 })).toEqual(totnes);
+  });
+
+  it('writes the latitude to x and the longitude to y', () => {
+    expect(authLocationFromLngLat(totnes)).toEqual({ x: 50.4331, y: -3.6884 });
+  });
+
+  it('round-trips, and differs from the thing shape for the same place', () => {
+    expect(lngLatFromAuthLocation(authLocationFromLngLat(totnes))).toEqual(totnes);
+    expect(authLocationFromLngLat(totnes)).not.toEqual(pointFromLngLat(totnes));
+  });
+});
+
+describe('lngLatTuple', () => {
+  it('puts the longitude first, as GeoJSON and maplibre do', () => {
+    expect(lngLatTuple(totnes)).toEqual([-3.6884, 50.4331]);
+  });
+});
+
+describe('isValidLngLat', () => {
+  it.each([
+    [{ longitude: -3.6884, latitude: 50.4331 }, true],
+    [{ longitude: 180, latitude: -90 }, true],
+    [{ longitude: -180.0001, latitude: 0 }, false],
+    [{ longitude: 0, latitude: 90.0001 }, false],
+    [{ longitude: Number.NaN, latitude: 0 }, false],
+    [{ longitude: 0, latitude: Number.POSITIVE_INFINITY }, false],
+  ])('%o → %s', (position, valid) => expect(isValidLngLat(position)).toBe(valid));
+});

@@ -1,0 +1,55 @@
+// One geo vocabulary. Inside Bloomkeep every position is a `LngLat` in degrees
+// (WGS 84). The spec fixes two x/y wire shapes that disagree; they are
+// converted here and nowhere else:
+//   - a thing's (and later a device's) `location`: a PostgreSQL point exposed
+//     as { x, y } with x = longitude, y = latitude (GeoJSON order);
+//   - the client auth state's `location` (spec §3): x = latitude, y = longitude.
+// Anything else that reads `.x` or `.y` of a location is a bug.
+
+/** A position on the earth in degrees (WGS 84). */
+export interface LngLat {
+  readonly longitude: number;
+  readonly latitude: number;
+}
+
+/** The { x, y } pair of the wire; which is which depends on the shape (see above). */
+export interface XYPoint {
+  readonly x: number;
+  readonly y: number;
+}
+
+/** A thing's or device's `location` (x longitude, y latitude) as a LngLat. */
+export function lngLatFromPoint(point: XYPoint): LngLat {
+  return { longitude: point.x, latitude: point.y };
+}
+
+/** A LngLat as a thing's or device's `location` (x longitude, y latitude). */
+export function pointFromLngLat(position: LngLat): { x: number; y: number } {
+  return { x: position.longitude, y: position.latitude };
+}
+
+/** The client auth state's `location` (x latitude, y longitude, spec §3) as a LngLat. */
+export function lngLatFromAuthLocation(location: XYPoint): LngLat {
+  return { longitude: location.y, latitude: location.x };
+}
+
+/** A LngLat as the client auth state's `location` (x latitude, y longitude, spec §3). */
+export function authLocationFromLngLat(position: LngLat): { x: number; y: number } {
+  return { x: position.latitude, y: position.longitude };
+}
+
+/** [longitude, latitude], the order of GeoJSON coordinates and maplibre's LngLatLike. */
+export function lngLatTuple(position: LngLat): [number, number] {
+  return [position.longitude, position.latitude];
+}
+
+/** True for finite degrees within -90…90 latitude and -180…180 longitude. */
+export function isValidLngLat(position: LngLat): boolean {
+  const { longitude, latitude } = position;
+  return (
+    Number.isFinite(longitude) &&
+    Number.isFinite(latitude) &&
+    Math.abs(latitude) <= 90 &&
+    Math.abs(longitude) <= 180
+  );
+}

@@ -1,0 +1,54 @@
+// The shape of one worker task. Each domain owns its tasks under
+// worker/tasks/<domain>/, and worker/tasks/index.ts lists them: adding a task is
+// one new file and one line in that list (see worker/README.md).
+import type { Task } from 'graphile-worker';
+import type pg from 'pg';
+import type { FileStorage } from '../files/storage.ts';
+import type { SendMail } from '../mail/mailer.ts';
+
+/** What every task may use; built once when the worker starts. */
+export interface WorkerContext {
+  /** Owner pool (bypasses RLS: tasks act for the system, so check what you touch). */
+  ownerPool: pg.Pool;
+  /** Base URL for links in messages, e.g. https://bloomkeep.example. */
+  appUrl: string;
+  /** Delivers an e-mail (SMTP, the dev mailbox, or a clear failure in production). */
+  sendMail: SendMail;
+  /** Where uploaded images live; absent when the server keeps no files. */
+  storage?: FileStorage;
+}
+
+export interface WorkerTask {
+  /**
+   * The graphile-worker identifier, `<domain>__<what>`; SQL queues jobs with it
+   * (app_private.enqueue or graphile_worker.add_job).
+   */
+  name: string;
+  /** Run on a schedule too: the time fields of a crontab line, e.g. '17 * * * *'. */
+  schedule?: string;
+  /** What the task needs from the context; when it is missing, the task is not registered. */
+  needs?: readonly 'storage'[];
+  /** The job handler; `payload` is the job's JSON payload. */
+  run(payload: unknown, context: WorkerContext): Promise<void>;
+}
+
+/** Identity helper that checks a task's shape where it is declared. */
+export function defineTask(task: WorkerTask): WorkerTask {
+  return task;
+}
+
+/** The tasks that can run with this context, as graphile-worker's task list and crontab. */
+export function taskListFor(
+  tasks: readonly WorkerTask[],
+  context: WorkerContext,
+): { taskList: Record<string, Task>; crontab: string } {
+  const taskList: Record<string, Task> = {};
+  const cron: string[] = [];
+  for (const task of tasks) {
+    if (taskList[task.name]) throw new Error(`Two worker tasks are named ${task.name}`);
+    if (task.needs?.some((need) => context[need] === undefined)) continue;
+    taskList[task.name] = (payload) => task.run(payload, context);
+    if (task.schedule) cron.push(`${task.schedule} ${task.name}`);
+  }
+  return { taskList, crontab: cron.join('\n') };
+}

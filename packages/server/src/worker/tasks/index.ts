@@ -1,0 +1,13 @@
+// Every task the worker runs. Each domain owns its tasks in tasks/<domain>/;
+// to add one, write its file and add one line here (worker/README.md).
+import type { WorkerTask } from '../task.ts';
+import { deleteQueuedFilesTask } from './files/delete.ts';
+import { mailTasks } from './mail/send.ts';
+import { deleteUnattachedUploadsTask } from './uploads/cleanup.ts';
+
+export const TASKS: readonly WorkerTask[] = [
+  // One line per task (or per domain list), kept in this order: mail, uploads, files, …
+  ...mailTasks,
+  deleteUnattachedUploadsTask,
+  deleteQueuedFilesTask,
+];

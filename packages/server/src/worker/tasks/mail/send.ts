@@ -1,0 +1,45 @@
+// E-mail jobs queued by the database (app_private.enqueue). Tokens arrive in the
+// payload (the jobs table is private and completed jobs are deleted); the database
+// keeps only their hashes.
+import {
+  addedByAdminEmail,
+  deleteAccountEmail,
+  passwordChangedEmail,
+  resetEmail,
+  verificationEmail,
+  type MailMessage,
+} from '../../../mail/templates.ts';
+import { defineTask, type WorkerTask } from '../../task.ts';
+
+function payloadOf<T>(payload: unknown, keys: readonly (keyof T & string)[]): T {
+  const value = payload as Record<string, unknown> | null;
+  for (const key of keys) {
+    if (typeof value?.[key] !== 'string') throw new Error(`Job payload lacks "${key}"`);
+  }
+  return value as T;
+}
+
+function mailTask<T>(
+  name: string,
+  keys: readonly (keyof T & string)[],
+  build: (appUrl: string, payload: T) => MailMessage,
+): WorkerTask {
+  return defineTask({
+    name,
+    async run(payload, { appUrl, sendMail }) {
+      await sendMail(build(appUrl, payloadOf<T>(payload, keys)));
+    },
+  });
+}
+
+export const mailTasks: readonly WorkerTask[] = [
+  mailTask('user_emails__send_verification', ['email', 'userEmailId', 'token'], verificationEmail),
+  mailTask('user__forgot_password', ['email', 'userId', 'token'], resetEmail),
+  mailTask(
+    'user__added_by_admin',
+    ['email', 'userId', 'token', 'name', 'username'],
+    addedByAdminEmail,
+  ),
+  mailTask('user__send_delete_account_email', ['email', 'token'], deleteAccountEmail),
+  mailTask('user__password_changed', ['email'], passwordChangedEmail),
+];

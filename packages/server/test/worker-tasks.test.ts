@@ -1,0 +1,51 @@
+// The worker's task registry: every job the database queues has a handler, and
+// a task registers only when the worker has what it needs.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type pg from 'pg';
+import { describe, expect, it } from 'vitest';
+import { FolderStorage } from '../src/files/storage.ts';
+import { defineTask, taskListFor, type WorkerContext } from '../src/worker/task.ts';
+import { TASKS } from '../src/worker/tasks/index.ts';
+
+const context: WorkerContext = {
+  ownerPool: {} as pg.Pool,
+  appUrl: 'https://bloomkeep.example',
+  sendMail: async () => {},
+};
+const migrations = path.resolve(import.meta.dirname, '../migrations');
+
+describe('the task registry', () => {
+  it('has a handler for every job that SQL queues', () => {
+    const queued = new Set<string>();
+    for (const file of readdirSync(migrations).filter((name) => name.endsWith('.sql'))) {
+      const sql = readFileSync(path.join(migrations, file), 'utf8');
+      for (const match of sql.matchAll(/(?:enqueue|add_job)\(\s*'([a-z0-9_]+)'/g)) {
+        queued.add(match[1]!);
+      }
+    }
+    expect(queued.size).toBeGreaterThan(0);
+    const { taskList } = taskListFor(TASKS, { ...context, storage: new FolderStorage('/nowhere') });
+    for (const name of queued) expect(taskList, name).toHaveProperty(name);
+  });
+
+  it('names every task <domain>__<what>, each once', () => {
+    const names = TASKS.map((task) => task.name);
+    expect(new Set(names).size).toBe(names.length);
+    for (const name of names) expect(name).toMatch(/^[a-z][a-z_]*__[a-z][a-z_]*$/);
+  });
+
+  it('schedules the upload clean-up hourly only when there is storage', () => {
+    const without = taskListFor(TASKS, context);
+    expect(without.taskList).not.toHaveProperty('uploads__delete_unattached');
+    expect(without.crontab).toBe('');
+    const withStorage = taskListFor(TASKS, { ...context, storage: new FolderStorage('/nowhere') });
+    expect(withStorage.taskList).toHaveProperty('uploads__delete_unattached');
+    expect(withStorage.crontab).toBe('17 * * * * uploads__delete_unattached');
+  });
+
+  it('refuses two tasks with one name', () => {
+    const task = defineTask({ name: 'photos__delete', run: async () => {} });
+    expect(() => taskListFor([task, task], context)).toThrow(/photos__delete/);
+  });
+});
