@@ -1,5 +1,6 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { ThemeProvider, themeNames, vars, type ThemeName } from '@bloomkeep/ui';
+import { disabledAxeRules, excludedFromAxe } from './axe.ts';
 
 const withTheme: Decorator = (Story, context) => {
   const requested = context.globals.theme as string | undefined;
@@ -12,6 +13,13 @@ const withTheme: Decorator = (Story, context) => {
     </ThemeProvider>
   );
 };
+
+/**
+ * True in a browser driven by automation (Playwright sets `navigator.webdriver`): the story test
+ * run, whose test-runner.ts already runs axe on every render in both themes. There the a11y
+ * addon's automatic run is switched off, so axe runs once per render, not twice.
+ */
+const isAutomated = typeof navigator !== 'undefined' && navigator.webdriver === true;
 
 const preview: Preview = {
   tags: ['autodocs'],
@@ -30,10 +38,38 @@ const preview: Preview = {
       },
     },
   },
-  initialGlobals: { theme: 'default' },
+  initialGlobals: { theme: 'default', a11y: { manual: isAutomated } },
   parameters: {
     layout: 'fullscreen',
     controls: { matchers: { date: /At$/ } },
+    // The accessibility panel: axe after each render, violations shown as errors. Same rules as
+    // the test run (./axe.ts).
+    a11y: {
+      test: 'error',
+      context: { exclude: excludedFromAxe.filter((selector) => selector !== '#storybook-docs') },
+      config: { rules: disabledAxeRules.map((id) => ({ id, enabled: false })) },
+    },
+    options: {
+      // The sidebar for designers. Test-only stories (tag `test-only`, with `!dev`) are hidden
+      // from it and still run in the story tests.
+      // Within a section: single components first (A–Z), then the groups; stories keep the
+      // order of their file (Docs, then the inline preview, first).
+      storySort: {
+        method: 'alphabetical',
+        order: [
+          'Getting started',
+          'Foundations',
+          ['Overview', 'Themes', 'Tokens', 'ThemeProvider'],
+          'Components',
+          ['*', 'Forms', 'Overlays', 'Collections', 'Feedback', 'Layout'],
+          'Domain',
+          ['*', 'Maps'],
+          'Patterns',
+          'App',
+          '*',
+        ],
+      },
+    },
   },
 };
 

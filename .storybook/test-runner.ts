@@ -6,6 +6,7 @@ import path from 'node:path';
 import { getStoryContext, type TestHook, type TestRunnerConfig } from '@storybook/test-runner';
 import type { AxeResults, RunOptions } from 'axe-core';
 import { toMatchImageSnapshot, type MatchImageSnapshotOptions } from 'jest-image-snapshot';
+import { disabledAxeRules, excludedFromAxe } from './axe.ts';
 
 type Page = Parameters<TestHook>[0];
 
@@ -144,39 +145,35 @@ const defaultViewport = { width: 1024, height: 768 };
 
 /**
  * axe over the whole story document, so overlays that render in portals (dialogs, menus,
- * popovers, toasts) are checked too. Rules about a whole page's landmarks and headings are
- * off: a story is a fragment of a page.
+ * popovers, toasts) are checked too, with the rules and exclusions of ./axe.ts. The a11y addon's
+ * own run is off in this browser (see preview.tsx), so each render is checked once, here, in
+ * every theme.
  */
 async function axeViolations(page: Page): Promise<string[]> {
-  return page.evaluate(async () => {
-    const { axe } = window as unknown as {
-      axe: { run(context: unknown, options: RunOptions): Promise<AxeResults> };
-    };
-    const results = await axe.run(
-      {
-        include: [document],
-        // react-aria's visually hidden live announcer keeps announcements (labelled by a
-        // dialog's title) for a few seconds after the dialog has gone; not page content.
-        exclude: [['#storybook-docs'], ['[data-live-announcer]']],
-      },
-      {
-        resultTypes: ['violations'],
-        rules: {
-          region: { enabled: false },
-          'landmark-one-main': { enabled: false },
-          'page-has-heading-one': { enabled: false },
+  return page.evaluate(
+    async ({ disabled, excluded }) => {
+      const { axe } = window as unknown as {
+        axe: { run(context: unknown, options: RunOptions): Promise<AxeResults> };
+      };
+      const results = await axe.run(
+        { include: [document], exclude: excluded.map((selector) => [selector]) },
+        {
+          resultTypes: ['violations'],
+          rules: Object.fromEntries(disabled.map((id) => [id, { enabled: false }])),
         },
-      },
-    );
-    return results.violations.map((violation) => {
-      const nodes = violation.nodes
-        .map(
-          (node) => `    at ${node.target.join(' ')}: ${node.failureSummary?.replace(/\n/g, ' ')}`,
-        )
-        .join('\n');
-      return `  ${violation.id} (${violation.impact}): ${violation.help}\n${nodes}`;
-    });
-  });
+      );
+      return results.violations.map((violation) => {
+        const nodes = violation.nodes
+          .map(
+            (node) =>
+              `    at ${node.target.join(' ')}: ${node.failureSummary?.replace(/\n/g, ' ')}`,
+          )
+          .join('\n');
+        return `  ${violation.id} (${violation.impact}): ${violation.help}\n${nodes}`;
+      });
+    },
+    { disabled: [...disabledAxeRules], excluded: [...excludedFromAxe] },
+  );
 }
 
 async function checkRender(

@@ -171,7 +171,7 @@ function AllTokens() {
 }
 
 const meta = {
-  title: 'Test/Tokens',
+  title: 'Foundations/Tokens',
   component: AllTokens,
   parameters: {
     docs: {

@@ -66,6 +66,11 @@ export type ThemeTokens = {
     medium: string;
     large: string;
     full: string;
+    /**
+     * A checkbox's corners. Kept apart from `small` so a rounder brand never turns a 20 px
+     * checkbox into a circle that reads as a radio button; at most 6px (a third of the box).
+     */
+    checkbox: string;
   };
   font: {
     family: { body: string; heading: string };
@@ -132,7 +137,14 @@ const defaultTokens: ThemeTokens = {
     xlarge: '24px',
     xxlarge: '32px',
   },
-  radius: { none: '0', small: '4px', medium: '8px', large: '12px', full: '9999px' },
+  radius: {
+    none: '0',
+    small: '4px',
+    medium: '8px',
+    large: '12px',
+    full: '9999px',
+    checkbox: '4px',
+  },
   font: {
     family: { body: inter, heading: inter },
     size: {
@@ -188,10 +200,13 @@ const beeCafeTokens: ThemeTokens = override(defaultTokens, {
     border: '#e3c98f',
     focusRing: '#4e342e',
     tone: {
+      // Caution is burnt orange here, not honey: the default theme's caution amber is this
+      // brand's own colour, and a warning must not look like a brand accent.
+      caution: { foreground: '#a13d00', soft: '#ffe3cc', solid: '#e8590c', onSolid: '#1f0a00' },
       neutral: { foreground: '#5d4037', soft: '#f3e7d3', solid: '#5d4037', onSolid: '#fff8e7' },
     },
   },
-  radius: { small: '10px', medium: '16px', large: '24px' },
+  radius: { small: '10px', medium: '16px', large: '24px', checkbox: '6px' },
   font: {
     family: { heading: fredoka },
     weight: { heading: '600' },

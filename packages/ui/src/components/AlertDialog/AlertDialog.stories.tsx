@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { vars } from '../../themes/contract.css';
-import { AlertDialog } from './AlertDialog';
+import { AlertDialog, AlertDialogPreview } from './AlertDialog';
 
 const meta = {
-  title: 'Overlays/AlertDialog',
+  title: 'Components/Overlays/AlertDialog',
   component: AlertDialog,
   args: {
     title: 'Delete this thing?',
@@ -16,17 +16,21 @@ const meta = {
   },
   argTypes: { tone: { control: 'inline-radio', options: ['critical', 'brand'] } },
   decorators: [
-    (Story) => (
-      <div style={{ minHeight: `calc(100vh - 2 * ${vars.space.large})` }}>
+    // Not on docs pages (where no story opens an overlay) nor around inline previews.
+    (Story, { viewMode, parameters }) =>
+      viewMode === 'docs' || parameters.inlinePreview ? (
         <Story />
-      </div>
-    ),
+      ) : (
+        <div style={{ minHeight: `calc(100vh - 2 * ${vars.space.large})` }}>
+          <Story />
+        </div>
+      ),
   ],
   parameters: {
     docs: {
       description: {
         component:
-          'Asks for confirmation before an action (`role="alertdialog"`). For `tone="critical"` focus starts on Cancel so Enter never destroys by accident. `onConfirm` may return a promise: the confirm button shows a spinner, and the dialog closes when it resolves and stays open if it rejects.\n\n**Do** name the action in `confirmLabel` ("Delete thing", not "OK"). **Don\'t** use it for information only.',
+          'Asks for confirmation before an action (`role="alertdialog"`). For `tone="critical"` focus starts on Cancel so Enter never destroys by accident. `onConfirm` may return a promise: the confirm button shows a spinner, and the dialog closes when it resolves and stays open if it rejects.\n\n**Do** name the action in `confirmLabel` ("Delete thing", not "OK"). **Don\'t** use it for information only.\n\nOn this page the open dialog is drawn inline (a still preview); the stories that open the real overlay are in the sidebar and run in the tests.',
       },
     },
   },
@@ -36,6 +40,28 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const body = () => within(document.body);
+
+/** The open confirmation, drawn in the page so it can be read here (no backdrop, nothing locked). */
+export const InlinePreview: Story = {
+  name: 'Open (inline preview)',
+  parameters: { inlinePreview: true },
+  render: ({ title, children, confirmLabel, cancelLabel, tone, isPending }) => (
+    <AlertDialogPreview
+      title={title}
+      confirmLabel={confirmLabel}
+      cancelLabel={cancelLabel}
+      tone={tone}
+      isPending={isPending}
+    >
+      {children}
+    </AlertDialogPreview>
+  ),
+  play: async ({ canvasElement }) => {
+    const preview = within(canvasElement).getByRole('group', { name: 'Delete this thing?' });
+    await expect(within(preview).getByRole('button', { name: 'Delete thing' })).toBeVisible();
+    await expect(document.querySelector('[aria-modal="true"]')).toBeNull();
+  },
+};
 
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
@@ -64,6 +90,7 @@ export const Default: Story = {
 };
 
 export const OpenWithKeyboard: Story = {
+  tags: ['!dev', '!autodocs', 'test-only'],
   play: async () => {
     (document.activeElement as HTMLElement | null)?.blur();
     await userEvent.tab();
@@ -76,6 +103,7 @@ export const OpenWithKeyboard: Story = {
 };
 
 export const Brand: Story = {
+  tags: ['!autodocs'],
   args: {
     tone: 'brand',
     title: 'Publish this thing?',
@@ -95,6 +123,7 @@ export const Brand: Story = {
 };
 
 export const Loading: Story = {
+  tags: ['!autodocs'],
   args: { trigger: undefined, isOpen: true, isPending: true },
   play: async () => {
     const dialog = await body().findByRole('alertdialog');
@@ -107,6 +136,7 @@ export const Loading: Story = {
 };
 
 export const Error: Story = {
+  tags: ['!autodocs'],
   args: {
     onConfirm: fn(() => Promise.reject(new globalThis.Error('offline'))),
     defaultOpen: true,
@@ -122,6 +152,7 @@ export const Error: Story = {
 };
 
 export const LongText: Story = {
+  tags: ['!autodocs'],
   args: {
     defaultOpen: true,
     title: 'Remove Alexandra Montgomery-Fitzgerald from the Riverside Gardeners group?',

@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { AlertDialog } from './AlertDialog';
+import { AlertDialog, AlertDialogPreview } from './AlertDialog';
 
 const props = {
   title: 'Delete this thing?',
@@ -76,5 +76,22 @@ describe('AlertDialog', () => {
     const critical = screen.getByRole('button', { name: 'Delete thing' }).className;
     rerender(<AlertDialog {...props} tone="brand" isOpen onConfirm={() => undefined} />);
     expect(screen.getByRole('button', { name: 'Delete thing' }).className).not.toBe(critical);
+  });
+});
+
+describe('AlertDialogPreview', () => {
+  it('shows an open confirmation in the page, with no alertdialog, modal or scroll lock', () => {
+    render(
+      <AlertDialogPreview title="Delete this thing?" confirmLabel="Delete thing">
+        It will be deleted for everyone.
+      </AlertDialogPreview>,
+    );
+    const preview = screen.getByRole('group', { name: 'Delete this thing?' });
+    expect(preview.textContent).toContain('It will be deleted for everyone.');
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Delete thing' })).toBeTruthy();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(document.querySelector('[aria-modal="true"]')).toBeNull();
+    expect(document.body.style.overflow).not.toBe('hidden');
   });
 });

@@ -1,5 +1,5 @@
 import { CircleAlert, Info } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import {
   Dialog as AriaDialog,
   DialogTrigger,
@@ -33,6 +33,53 @@ export interface AlertDialogProps {
   isOpen?: boolean;
   defaultOpen?: boolean;
   onOpenChange?: (isOpen: boolean) => void;
+}
+
+export type AlertDialogPreviewProps = Pick<
+  AlertDialogProps,
+  'title' | 'children' | 'confirmLabel' | 'cancelLabel' | 'tone' | 'isPending'
+>;
+
+/**
+ * A still picture of an open AlertDialog, in the page flow: the same look, but no backdrop, no
+ * focus trap, no scroll lock and no `aria-modal`, and its buttons do nothing. For docs pages and
+ * design reviews; use `AlertDialog` in the product.
+ */
+export function AlertDialogPreview({
+  title,
+  children,
+  confirmLabel,
+  cancelLabel = 'Cancel',
+  tone = 'critical',
+  isPending = false,
+}: AlertDialogPreviewProps) {
+  const titleId = useId();
+  const ToneIcon = tone === 'critical' ? CircleAlert : Info;
+  return (
+    <div
+      role="group"
+      aria-labelledby={titleId}
+      className={`${dialogStyles.modal({ size: 'small' })} ${dialogStyles.dialog}`}
+    >
+      <div className={styles.header}>
+        <span className={`${styles.icon} ${styles.iconTone[tone]}`} aria-hidden="true">
+          <ToneIcon size={24} />
+        </span>
+        <h3 id={titleId} className={dialogStyles.title}>
+          {title}
+        </h3>
+      </div>
+      <div className={dialogStyles.body}>{children}</div>
+      <div className={dialogStyles.footer}>
+        <Button tone="neutral" isDisabled={isPending}>
+          {cancelLabel}
+        </Button>
+        <Button tone={tone} isPending={isPending}>
+          {confirmLabel}
+        </Button>
+      </div>
+    </div>
+  );
 }
 
 /** A confirmation before an action (role="alertdialog"): a message, Cancel and a confirm button. */

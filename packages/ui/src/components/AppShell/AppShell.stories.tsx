@@ -76,7 +76,7 @@ const page = (
 );
 
 const meta = {
-  title: 'Layout/AppShell',
+  title: 'Patterns/AppShell',
   component: AppShell,
   decorators: [withRouter, frame],
   parameters: {

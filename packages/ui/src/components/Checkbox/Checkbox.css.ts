@@ -32,7 +32,8 @@ export const box = style({
   marginTop: 2,
   boxSizing: 'border-box',
   border: `2px solid ${vars.colour.textMuted}`,
-  borderRadius: vars.radius.small,
+  // Its own token: `radius.small` is 10px in the bee cafe brand, a circle on a 20px box.
+  borderRadius: vars.radius.checkbox,
   backgroundColor: vars.colour.surface,
   color: vars.colour.onBrand,
   selectors: {

@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { RadioGroup } from '../RadioGroup/RadioGroup';
 import { Checkbox } from './Checkbox';
 
 const meta = {
-  title: 'Forms/Checkbox',
+  title: 'Components/Forms/Checkbox',
   component: Checkbox,
   args: { children: 'Email me a weekly digest', name: 'digest', onChange: fn() },
   parameters: {
@@ -47,6 +48,50 @@ export const States: Story = {
       </Checkbox>
     </div>
   ),
+};
+
+/** The drawn box or circle beside a checkbox or radio input (the `aria-hidden` span in its label). */
+function markOf(input: HTMLElement): HTMLElement {
+  const mark = input.closest('label')?.querySelector<HTMLElement>('span[aria-hidden="true"]');
+  if (!mark) throw new Error('No drawn mark beside the input');
+  return mark;
+}
+
+/** Corner radius as a share of the mark's width: 0.5 or more draws a circle. */
+function roundness(mark: HTMLElement): number {
+  const radius = Number.parseFloat(getComputedStyle(mark).borderTopLeftRadius);
+  return (
+    Math.min(radius, mark.getBoundingClientRect().width / 2) / mark.getBoundingClientRect().width
+  );
+}
+
+/**
+ * A checkbox beside radios: in every theme the checkbox stays square-ish (corners at most a
+ * third of its side) while radios are circles, so the two never look alike.
+ */
+export const BesideRadios: Story = {
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 16 }}>
+      <Checkbox {...args} defaultSelected>
+        Show on the public map
+      </Checkbox>
+      <RadioGroup
+        label="Who can see this thing"
+        defaultValue="public"
+        options={[
+          { value: 'public', label: 'Everyone' },
+          { value: 'private', label: 'Only me' },
+        ]}
+      />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const box = markOf(canvas.getByRole('checkbox', { name: 'Show on the public map' }));
+    const circle = markOf(canvas.getByRole('radio', { name: 'Everyone' }));
+    await expect(roundness(box)).toBeLessThanOrEqual(1 / 3);
+    await expect(roundness(circle)).toBe(0.5);
+  },
 };
 
 export const Required: Story = {

@@ -7,7 +7,7 @@ import { ComboBox } from './ComboBox';
 const categories = THING_CATEGORIES.map((id) => ({ id, label: thingCategoryLabel[id] }));
 
 const meta = {
-  title: 'Forms/ComboBox',
+  title: 'Components/Forms/ComboBox',
   component: ComboBox,
   args: {
     label: 'Category',

@@ -2,10 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { vars } from '../../themes/contract.css';
 import { Button } from '../Button/Button';
-import { Dialog } from './Dialog';
+import { Dialog, DialogPreview } from './Dialog';
 
 const meta = {
-  title: 'Overlays/Dialog',
+  title: 'Components/Overlays/Dialog',
   component: Dialog,
   args: {
     title: 'Rename thing',
@@ -26,17 +26,21 @@ const meta = {
   },
   decorators: [
     // The modal is fixed to the viewport: fill it so the screenshot of #storybook-root shows it.
-    (Story) => (
-      <div style={{ minHeight: `calc(100vh - 2 * ${vars.space.large})` }}>
+    // Not on docs pages (where no story opens an overlay) nor around inline previews.
+    (Story, { viewMode, parameters }) =>
+      viewMode === 'docs' || parameters.inlinePreview ? (
         <Story />
-      </div>
-    ),
+      ) : (
+        <div style={{ minHeight: `calc(100vh - 2 * ${vars.space.large})` }}>
+          <Story />
+        </div>
+      ),
   ],
   parameters: {
     docs: {
       description: {
         component:
-          "A modal dialog for a task that needs full attention. Opens and closes with a 300 ms transition (none with reduced motion); traps focus, closes on Escape, the Close button and (when `isDismissable`) a backdrop click, and returns focus to the trigger.\n\n**Do** keep it to one task with clear actions. **Don't** stack dialogs; use AlertDialog for confirmations.",
+          "A modal dialog for a task that needs full attention. Opens and closes with a 300 ms transition (none with reduced motion); traps focus, closes on Escape, the Close button and (when `isDismissable`) a backdrop click, and returns focus to the trigger.\n\n**Do** keep it to one task with clear actions. **Don't** stack dialogs; use AlertDialog for confirmations.\n\nOn this page the open dialog is drawn inline (a still preview); the stories that open the real overlay are in the sidebar and run in the tests.",
       },
     },
   },
@@ -46,6 +50,28 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const body = () => within(document.body);
+
+/** Docs pages stay calm: nothing modal is open and the page still scrolls. */
+async function expectNoModal() {
+  await expect(document.querySelector('[aria-modal="true"]')).toBeNull();
+  await expect(getComputedStyle(document.documentElement).overflow).not.toBe('hidden');
+}
+
+/** The open dialog, drawn in the page so it can be read here (no backdrop, nothing locked). */
+export const InlinePreview: Story = {
+  name: 'Open (inline preview)',
+  parameters: { inlinePreview: true },
+  render: ({ title, children, actions, size }) => (
+    <DialogPreview title={title} actions={actions} size={size}>
+      {children}
+    </DialogPreview>
+  ),
+  play: async ({ canvasElement }) => {
+    const preview = within(canvasElement).getByRole('group', { name: 'Rename thing' });
+    await expect(within(preview).getByRole('button', { name: 'Save' })).toBeVisible();
+    await expectNoModal();
+  },
+};
 
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
@@ -71,6 +97,7 @@ export const Default: Story = {
 };
 
 export const OpenWithPointer: Story = {
+  tags: ['!dev', '!autodocs', 'test-only'],
   play: async ({ canvasElement }) => {
     const trigger = within(canvasElement).getByRole('button', { name: 'Rename' });
     await userEvent.click(trigger);
@@ -81,6 +108,7 @@ export const OpenWithPointer: Story = {
 };
 
 export const OpenWithKeyboard: Story = {
+  tags: ['!dev', '!autodocs', 'test-only'],
   args: { size: 'small' },
   play: async () => {
     (document.activeElement as HTMLElement | null)?.blur();
@@ -97,6 +125,7 @@ export const OpenWithKeyboard: Story = {
 };
 
 export const Controlled: Story = {
+  tags: ['!autodocs'],
   args: { trigger: undefined, isOpen: true, size: 'large' },
   play: async () => {
     await expect(await body().findByRole('dialog', { name: 'Rename thing' })).toBeVisible();
@@ -104,6 +133,7 @@ export const Controlled: Story = {
 };
 
 export const NotDismissable: Story = {
+  tags: ['!autodocs'],
   args: { isDismissable: false, defaultOpen: true },
   play: async ({ args }) => {
     const dialog = await body().findByRole('dialog', { name: 'Rename thing' });
@@ -114,6 +144,7 @@ export const NotDismissable: Story = {
 };
 
 export const LongText: Story = {
+  tags: ['!autodocs'],
   args: {
     defaultOpen: true,
     title: 'Hand over the Riverside community planter to the Mill Road Gardeners group',

@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Button } from '../Button/Button';
-import { Dialog } from './Dialog';
+import { Dialog, DialogPreview } from './Dialog';
 
 describe('Dialog', () => {
   it('opens from a string trigger as a modal dialog named by its title', async () => {
@@ -122,5 +122,28 @@ describe('Dialog', () => {
     );
     await userEvent.click(overlay);
     expect(onOpenChange).toHaveBeenCalledWith(false);
+  });
+});
+
+/** A docs page with this preview on it must stay readable: nothing modal, nothing scroll-locked. */
+function expectCalmPage() {
+  expect(document.querySelector('[aria-modal="true"]')).toBeNull();
+  expect(document.documentElement.style.overflow).not.toBe('hidden');
+  expect(document.body.style.overflow).not.toBe('hidden');
+}
+
+describe('DialogPreview', () => {
+  it('shows an open dialog in the page, with no modal, focus move or scroll lock', () => {
+    render(
+      <DialogPreview title="Rename thing" actions={<Button>Save</Button>}>
+        Pick a new name.
+      </DialogPreview>,
+    );
+    const preview = screen.getByRole('group', { name: 'Rename thing' });
+    expect(preview.textContent).toContain('Pick a new name.');
+    expect(screen.getByRole('button', { name: 'Save' })).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(preview.contains(document.activeElement)).toBe(false);
+    expectCalmPage();
   });
 });

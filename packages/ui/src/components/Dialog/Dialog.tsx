@@ -1,5 +1,5 @@
 import { X } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import {
   Button as AriaButton,
   Dialog as AriaDialog,
@@ -40,6 +40,62 @@ function render(content: DialogContent, close: () => void): ReactNode {
   return typeof content === 'function' ? content(close) : content;
 }
 
+/** Header (title and Close), body and footer: shared by the modal and its still preview. */
+function DialogLayout({
+  heading,
+  children,
+  actions,
+  close,
+}: {
+  heading: ReactNode;
+  children: DialogContent;
+  actions?: DialogContent;
+  close: () => void;
+}) {
+  return (
+    <>
+      <div className={styles.header}>
+        {heading}
+        <AriaButton aria-label="Close" className={styles.closeButton} onPress={close}>
+          <X size={20} aria-hidden="true" />
+        </AriaButton>
+      </div>
+      <div className={styles.body}>{render(children, close)}</div>
+      {actions ? <div className={styles.footer}>{render(actions, close)}</div> : null}
+    </>
+  );
+}
+
+export type DialogPreviewProps = Pick<DialogProps, 'title' | 'children' | 'actions' | 'size'>;
+
+/**
+ * A still picture of an open Dialog, in the page flow: the same look, but no backdrop, no focus
+ * trap, no scroll lock and no `aria-modal`, and its buttons do nothing. For docs pages and design
+ * reviews, where several examples share one page; use `Dialog` in the product.
+ */
+export function DialogPreview({ title, children, actions, size = 'medium' }: DialogPreviewProps) {
+  const titleId = useId();
+  return (
+    <div
+      role="group"
+      aria-labelledby={titleId}
+      className={`${styles.modal({ size })} ${styles.dialog}`}
+    >
+      <DialogLayout
+        heading={
+          <h3 id={titleId} className={styles.title}>
+            {title}
+          </h3>
+        }
+        actions={actions}
+        close={() => undefined}
+      >
+        {children}
+      </DialogLayout>
+    </div>
+  );
+}
+
 /**
  * A modal dialog for a task that needs the user's attention: react-aria's Modal and Dialog
  * (focus trap, Escape, focus restored to the trigger) with a 300 ms enter/exit transition.
@@ -65,18 +121,17 @@ export function Dialog({
       <Modal className={styles.modal({ size })}>
         <AriaDialog className={styles.dialog}>
           {({ close }) => (
-            <>
-              <div className={styles.header}>
+            <DialogLayout
+              heading={
                 <AriaHeading slot="title" className={styles.title}>
                   {title}
                 </AriaHeading>
-                <AriaButton aria-label="Close" className={styles.closeButton} onPress={close}>
-                  <X size={20} aria-hidden="true" />
-                </AriaButton>
-              </div>
-              <div className={styles.body}>{render(children, close)}</div>
-              {actions ? <div className={styles.footer}>{render(actions, close)}</div> : null}
-            </>
+              }
+              actions={actions}
+              close={close}
+            >
+              {children}
+            </DialogLayout>
           )}
         </AriaDialog>
       </Modal>

@@ -5,7 +5,7 @@ import { Button } from '../Button/Button';
 import { EmptyState } from './EmptyState';
 
 const meta = {
-  title: 'Feedback/EmptyState',
+  title: 'Patterns/EmptyState',
   component: EmptyState,
   args: {
     title: 'No things yet',

@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { ErrorState } from './ErrorState';
 
 const meta = {
-  title: 'Feedback/ErrorState',
+  title: 'Patterns/ErrorState',
   component: ErrorState,
   args: {
     message:

@@ -17,7 +17,7 @@ import { TextField } from '../TextField/TextField';
 import { Form, type FormProps } from './Form';
 
 const meta = {
-  title: 'Forms/Form',
+  title: 'Components/Forms/Form',
   component: Form,
   args: { onSubmit: fn(), submitLabel: 'Create account', children: null },
   decorators: [

@@ -28,7 +28,7 @@ const things = [
 ];
 
 const meta = {
-  title: 'Layout/Grid',
+  title: 'Components/Layout/Grid',
   component: Grid,
   parameters: {
     docs: {

@@ -40,7 +40,7 @@ function Tile({ group }: { group: Group }) {
 }
 
 const meta = {
-  title: 'Collections/GridList',
+  title: 'Components/Collections/GridList',
   component: GridList<Group>,
   args: {
     'aria-label': 'Groups',

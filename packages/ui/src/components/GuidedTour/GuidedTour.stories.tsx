@@ -5,7 +5,12 @@ import { vars } from '../../themes/contract.css';
 import { Button } from '../Button/Button';
 import { Card } from '../Card/Card';
 import { Heading } from '../Heading/Heading';
-import { GuidedTour, type GuidedTourProps, type GuidedTourStep } from './GuidedTour';
+import {
+  GuidedTour,
+  GuidedTourStepPreview,
+  type GuidedTourProps,
+  type GuidedTourStep,
+} from './GuidedTour';
 
 const steps: GuidedTourStep[] = [
   {
@@ -87,22 +92,38 @@ function MockPage(props: Omit<GuidedTourProps, 'isOpen'> & { initiallyOpen?: boo
 }
 
 const meta = {
-  title: 'Components/GuidedTour',
+  title: 'Patterns/GuidedTour',
   component: GuidedTour,
   parameters: {
     docs: {
       description: {
         component:
-          'A guided tour: one step at a time in a non-modal dialog next to the element it explains (by element id or CSS selector), which is outlined. "Back", "Next"/"Finish", "Skip tour" and Escape; focus moves into each step and returns to where it was. Do keep tours short (three to five steps) and always skippable; don’t use a tour to explain what clearer labels would.',
+          'A guided tour: one step at a time in a non-modal dialog next to the element it explains (by element id or CSS selector), which is outlined. "Back", "Next"/"Finish", "Skip tour" and Escape; focus moves into each step and returns to where it was. Do keep tours short (three to five steps) and always skippable; don’t use a tour to explain what clearer labels would.\n\nOn this page a step is drawn inline (a still preview); the stories that run the real tour are in the sidebar and run in the tests.',
       },
     },
   },
   args: { steps, isOpen: false, onClose: fn(), onFinish: fn() },
+  // `startAt` would otherwise match the date control (names ending in At).
+  argTypes: { startAt: { control: 'number' } },
   render: ({ isOpen, ...args }) => <MockPage {...args} initiallyOpen={isOpen} />,
 } satisfies Meta<typeof GuidedTour>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** One step, drawn in the page so it can be read here (not anchored to its target). */
+export const InlinePreview: Story = {
+  name: 'A step (inline preview)',
+  args: { startAt: 1 },
+  render: ({ steps: tourSteps, startAt }) => (
+    <GuidedTourStepPreview steps={tourSteps} step={startAt} />
+  ),
+  play: async ({ canvasElement }) => {
+    const step = within(canvasElement).getByRole('group', { name: 'Find things' });
+    await expect(step).toHaveTextContent('Step 2 of 3');
+    await expect(within(document.body).queryByRole('dialog')).toBeNull();
+  },
+};
 
 export const Default: Story = {
   name: 'Walk through with the pointer',
@@ -135,6 +156,7 @@ export const Default: Story = {
 };
 
 export const Keyboard: Story = {
+  tags: ['!dev', '!autodocs', 'test-only'],
   name: 'Walk through with the keyboard',
   play: async ({ canvasElement, args }) => {
     (args.onClose as Mock).mockClear();
@@ -175,6 +197,7 @@ export const Keyboard: Story = {
 };
 
 export const Skip: Story = {
+  tags: ['!dev', '!autodocs', 'test-only'],
   name: 'Skip the tour',
   play: async ({ canvasElement, args }) => {
     (args.onClose as Mock).mockClear();
@@ -194,6 +217,7 @@ export const Skip: Story = {
 };
 
 export const Open: Story = {
+  tags: ['!autodocs'],
   name: 'Open at the first step',
   args: { isOpen: true },
   play: async () => {
@@ -203,6 +227,7 @@ export const Open: Story = {
 };
 
 export const LongText: Story = {
+  tags: ['!autodocs'],
   args: {
     isOpen: true,
     startAt: 2,
@@ -223,6 +248,7 @@ export const LongText: Story = {
 };
 
 export const SmallViewport: Story = {
+  tags: ['!autodocs'],
   args: { isOpen: true, startAt: 1 },
   decorators: [
     (Story) => (

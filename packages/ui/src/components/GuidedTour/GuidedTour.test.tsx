@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import * as styles from './GuidedTour.css';
-import { GuidedTour, type GuidedTourProps } from './GuidedTour';
+import { GuidedTour, GuidedTourStepPreview, type GuidedTourProps } from './GuidedTour';
 
 const steps = [
   { target: 'add-thing', title: 'Add a thing', content: 'Start by adding what you look after.' },
@@ -159,5 +159,31 @@ describe('GuidedTour', () => {
       />,
     );
     expect(await screen.findByRole('dialog', { name: 'Welcome' })).toBeTruthy();
+  });
+});
+
+describe('GuidedTourStepPreview', () => {
+  it('shows one step in the page, without a dialog, a highlight or a focus move', () => {
+    render(
+      <>
+        <button id="add">Add thing</button>
+        <GuidedTourStepPreview
+          steps={[
+            { target: 'add', title: 'Add a thing', content: 'Start here.' },
+            { target: 'add', title: 'Find things', content: 'Search by name.' },
+          ]}
+          step={1}
+        />
+      </>,
+    );
+    const step = screen.getByRole('group', { name: 'Find things' });
+    expect(step.textContent).toContain('Step 2 of 2');
+    expect(within(step).getByRole('button', { name: 'Finish' })).toBeTruthy();
+    expect(within(step).getByRole('button', { name: 'Back' })).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(document.body);
+    expect(screen.getByRole('button', { name: 'Add thing' }).className).not.toContain(
+      styles.highlight,
+    );
   });
 });

@@ -6,6 +6,7 @@ import {
   useState,
   type KeyboardEvent,
   type ReactNode,
+  type RefObject,
 } from 'react';
 import { createPortal } from 'react-dom';
 import { Popover as AriaPopover } from 'react-aria-components';
@@ -43,6 +44,105 @@ export function findTourTarget(target: string): HTMLElement | null {
   } catch {
     return null; // Not a valid selector.
   }
+}
+
+interface TourStepContentProps {
+  role: 'dialog' | 'group';
+  titleId: string;
+  titleRef?: RefObject<HTMLHeadingElement | null>;
+  onKeyDown?: (event: KeyboardEvent) => void;
+  step: GuidedTourStep;
+  index: number;
+  count: number;
+  onSkip?: () => void;
+  onBack?: () => void;
+  onNext?: () => void;
+  onFinish?: () => void;
+}
+
+/** One step: progress, title, content, "Skip tour", "Back" and "Next"/"Finish". */
+function TourStepContent({
+  role,
+  titleId,
+  titleRef,
+  onKeyDown,
+  step,
+  index,
+  count,
+  onSkip,
+  onBack,
+  onNext,
+  onFinish,
+}: TourStepContentProps) {
+  const isFirst = index === 0;
+  const isLast = index === count - 1;
+  return (
+    <div
+      role={role}
+      aria-labelledby={titleId}
+      className={styles.dialog}
+      onKeyDown={onKeyDown}
+      data-testid={role === 'dialog' ? 'guided-tour-step' : undefined}
+    >
+      <p className={styles.progress}>
+        Step {index + 1} of {count}
+      </p>
+      <h2 id={titleId} ref={titleRef} tabIndex={-1} className={styles.title}>
+        {step.title}
+      </h2>
+      <div className={styles.content}>{step.content}</div>
+      <div className={styles.footer}>
+        <Button tone="neutral" size="small" onPress={onSkip}>
+          Skip tour
+        </Button>
+        <div className={styles.navigation}>
+          {isFirst ? null : (
+            <Button tone="neutral" size="small" onPress={onBack}>
+              Back
+            </Button>
+          )}
+          {isLast ? (
+            <Button size="small" onPress={onFinish}>
+              Finish
+            </Button>
+          ) : (
+            <Button size="small" onPress={onNext}>
+              Next
+            </Button>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+export interface GuidedTourStepPreviewProps {
+  steps: GuidedTourStep[];
+  /** The step to show (0-based, default 0). */
+  step?: number;
+}
+
+/**
+ * A still picture of one tour step, in the page flow: the same look, but not anchored to its
+ * target, no focus move and its buttons do nothing. For docs pages and design reviews; use
+ * `GuidedTour` in the product.
+ */
+export function GuidedTourStepPreview({ steps, step = 0 }: GuidedTourStepPreviewProps) {
+  const titleId = useId();
+  const index = Math.min(Math.max(step, 0), Math.max(steps.length - 1, 0));
+  const current = steps[index];
+  if (!current) return null;
+  return (
+    <div className={`${surface} ${styles.popover}`}>
+      <TourStepContent
+        role="group"
+        titleId={titleId}
+        step={current}
+        index={index}
+        count={steps.length}
+      />
+    </div>
+  );
 }
 
 /**
@@ -100,8 +200,6 @@ export function GuidedTour({ steps, isOpen, onClose, onFinish, startAt = 0 }: Gu
 
   if (!isOpen || !current) return null;
 
-  const isFirst = safeIndex === 0;
-  const isLast = safeIndex === count - 1;
   const finish = () => {
     onFinish?.();
     onClose();
@@ -114,42 +212,19 @@ export function GuidedTour({ steps, isOpen, onClose, onFinish, startAt = 0 }: Gu
   };
 
   const dialog = (
-    <div
+    <TourStepContent
       role="dialog"
-      aria-labelledby={titleId}
-      className={styles.dialog}
+      titleId={titleId}
+      titleRef={titleRef}
       onKeyDown={onKeyDown}
-      data-testid="guided-tour-step"
-    >
-      <p className={styles.progress}>
-        Step {safeIndex + 1} of {count}
-      </p>
-      <h2 id={titleId} ref={titleRef} tabIndex={-1} className={styles.title}>
-        {current.title}
-      </h2>
-      <div className={styles.content}>{current.content}</div>
-      <div className={styles.footer}>
-        <Button tone="neutral" size="small" onPress={onClose}>
-          Skip tour
-        </Button>
-        <div className={styles.navigation}>
-          {isFirst ? null : (
-            <Button tone="neutral" size="small" onPress={() => setIndex(safeIndex - 1)}>
-              Back
-            </Button>
-          )}
-          {isLast ? (
-            <Button size="small" onPress={finish}>
-              Finish
-            </Button>
-          ) : (
-            <Button size="small" onPress={() => setIndex(safeIndex + 1)}>
-              Next
-            </Button>
-          )}
-        </div>
-      </div>
-    </div>
+      step={current}
+      index={safeIndex}
+      count={count}
+      onSkip={onClose}
+      onBack={() => setIndex(safeIndex - 1)}
+      onNext={() => setIndex(safeIndex + 1)}
+      onFinish={finish}
+    />
   );
 
   const className = `${themed} ${themeRoot} ${surface} ${styles.popover}`;

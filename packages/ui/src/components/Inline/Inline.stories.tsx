@@ -16,7 +16,7 @@ const chip = {
 const labels = ['Trees', 'Planters', 'Bee hotels', 'Ponds', 'Hedges', 'Meadows', 'Green roofs'];
 
 const meta = {
-  title: 'Layout/Inline',
+  title: 'Components/Layout/Inline',
   component: Inline,
   parameters: {
     docs: {

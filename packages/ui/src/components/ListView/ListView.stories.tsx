@@ -38,7 +38,7 @@ function renderThing(thing: Thing, layout: ListViewLayout) {
 }
 
 const meta = {
-  title: 'Collections/ListView',
+  title: 'Components/Collections/ListView',
   component: ListView<Thing>,
   args: {
     'aria-label': 'Things',

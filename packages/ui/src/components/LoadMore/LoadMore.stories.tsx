@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { LoadMore } from './LoadMore';
 
 const meta = {
-  title: 'Collections/LoadMore',
+  title: 'Components/Collections/LoadMore',
   component: LoadMore,
   args: { hasMore: true, isLoading: false, onLoadMore: fn(), count: { shown: 20, total: 57 } },
   parameters: {

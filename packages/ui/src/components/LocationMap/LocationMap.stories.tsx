@@ -13,7 +13,7 @@ async function mapReady(canvasElement: HTMLElement, name: string): Promise<HTMLE
 }
 
 const meta = {
-  title: 'Maps/LocationMap',
+  title: 'Domain/Maps/LocationMap',
   component: LocationMap,
   args: {
     longitude: -3.6884,

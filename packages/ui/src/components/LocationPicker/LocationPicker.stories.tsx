@@ -50,7 +50,7 @@ function ControlledPicker(args: LocationPickerProps) {
 }
 
 const meta = {
-  title: 'Maps/LocationPicker',
+  title: 'Domain/Maps/LocationPicker',
   component: LocationPicker,
   args: { value: null, onChange: fn(), defaultCenter: totnes },
   render: (args) => <ControlledPicker {...args} />,

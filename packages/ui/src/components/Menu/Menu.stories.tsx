@@ -11,7 +11,7 @@ const items: MenuItemSpec[] = [
 ];
 
 const meta = {
-  title: 'Overlays/Menu',
+  title: 'Components/Overlays/Menu',
   component: Menu,
   args: { label: 'Thing actions', trigger: 'Actions', items, onAction: fn() },
   decorators: [

@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { NumberField } from './NumberField';
 
 const meta = {
-  title: 'Forms/NumberField',
+  title: 'Components/Forms/NumberField',
   component: NumberField,
   args: {
     label: 'Pump run time (seconds)',

@@ -11,7 +11,7 @@ const breadcrumbs = [
 ];
 
 const meta = {
-  title: 'Layout/PageHeader',
+  title: 'Components/Layout/PageHeader',
   component: PageHeader,
   parameters: {
     docs: {

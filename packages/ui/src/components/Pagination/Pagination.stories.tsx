@@ -4,7 +4,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { Pagination } from './Pagination';
 
 const meta = {
-  title: 'Collections/Pagination',
+  title: 'Components/Collections/Pagination',
   component: Pagination,
   args: { page: 3, pageCount: 12, onPageChange: fn() },
   render: function Render(args) {

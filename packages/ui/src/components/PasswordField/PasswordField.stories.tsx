@@ -4,7 +4,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { PasswordField } from './PasswordField';
 
 const meta = {
-  title: 'Forms/PasswordField',
+  title: 'Components/Forms/PasswordField',
   component: PasswordField,
   args: { label: 'Passphrase', name: 'passphrase', onChange: fn() },
   decorators: [

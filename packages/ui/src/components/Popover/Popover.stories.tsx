@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { Popover } from './Popover';
+import { Popover, PopoverPreview } from './Popover';
 
 const meta = {
-  title: 'Overlays/Popover',
+  title: 'Components/Overlays/Popover',
   component: Popover,
   args: {
     trigger: 'What is a bee cafe?',
@@ -12,17 +12,21 @@ const meta = {
     onOpenChange: fn(),
   },
   decorators: [
-    (Story) => (
-      <div style={{ minHeight: 260 }}>
+    // Room for the open popover below its trigger; not needed on docs pages or inline previews.
+    (Story, { viewMode, parameters }) =>
+      viewMode === 'docs' || parameters.inlinePreview ? (
         <Story />
-      </div>
-    ),
+      ) : (
+        <div style={{ minHeight: 260 }}>
+          <Story />
+        </div>
+      ),
   ],
   parameters: {
     docs: {
       description: {
         component:
-          "Non-modal extra content anchored to a trigger, with an arrow. Focus moves into it; Escape or a click outside closes it and returns focus.\n\n**Do** use it for help and small details. **Don't** put a task that needs the user's full attention in it: use a Dialog.",
+          "Non-modal extra content anchored to a trigger, with an arrow. Focus moves into it; Escape or a click outside closes it and returns focus.\n\n**Do** use it for help and small details. **Don't** put a task that needs the user's full attention in it: use a Dialog.\n\nOn this page the open popover is drawn inline (a still preview); the stories that open the real overlay are in the sidebar and run in the tests.",
       },
     },
   },
@@ -32,6 +36,21 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const body = () => within(document.body);
+
+/** The open popover below its trigger, drawn in the page so it can be read here. */
+export const InlinePreview: Story = {
+  name: 'Open (inline preview)',
+  parameters: { inlinePreview: true },
+  render: ({ trigger, title, children, hasArrow, 'aria-label': ariaLabel }) => (
+    <PopoverPreview trigger={trigger} title={title} aria-label={ariaLabel} hasArrow={hasArrow}>
+      {children}
+    </PopoverPreview>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('group', { name: 'Bee cafe' })).toBeVisible();
+    await expect(body().queryByRole('dialog')).toBeNull();
+  },
+};
 
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
@@ -47,6 +66,7 @@ export const Default: Story = {
 };
 
 export const OpenWithPointer: Story = {
+  tags: ['!dev', '!autodocs', 'test-only'],
   play: async ({ canvasElement }) => {
     const trigger = within(canvasElement).getByRole('button', { name: 'What is a bee cafe?' });
     await userEvent.click(trigger);
@@ -56,6 +76,7 @@ export const OpenWithPointer: Story = {
 };
 
 export const OpenWithKeyboard: Story = {
+  tags: ['!dev', '!autodocs', 'test-only'],
   args: { placement: 'right' },
   play: async ({ args }) => {
     (document.activeElement as HTMLElement | null)?.blur();
@@ -68,6 +89,7 @@ export const OpenWithKeyboard: Story = {
 };
 
 export const WithoutArrow: Story = {
+  tags: ['!autodocs'],
   args: { hasArrow: false, title: undefined, 'aria-label': 'Help', defaultOpen: true },
   play: async () => {
     await expect(await body().findByRole('dialog', { name: 'Help' })).toBeVisible();
@@ -75,6 +97,7 @@ export const WithoutArrow: Story = {
 };
 
 export const LongText: Story = {
+  tags: ['!autodocs'],
   args: {
     defaultOpen: true,
     title: 'Looking after a community planter through a long dry summer',
@@ -87,6 +110,7 @@ export const LongText: Story = {
 };
 
 export const SmallViewport: Story = {
+  tags: ['!autodocs'],
   args: { defaultOpen: true },
   decorators: [
     (Story) => (

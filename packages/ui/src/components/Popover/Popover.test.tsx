@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Button } from '../Button/Button';
-import { Popover } from './Popover';
+import { Popover, PopoverPreview } from './Popover';
 
 describe('Popover', () => {
   it('turns a string trigger into a button that opens a dialog named by title', async () => {
@@ -84,5 +84,20 @@ describe('Popover', () => {
       </Popover>,
     );
     expect(document.querySelector('svg path')).toBeNull();
+  });
+});
+
+describe('PopoverPreview', () => {
+  it('shows the open popover below its trigger, in the page and not as a dialog', () => {
+    const { container } = render(
+      <PopoverPreview trigger="What is a bee cafe?" title="Bee cafe">
+        A patch of flowers for pollinators.
+      </PopoverPreview>,
+    );
+    const preview = screen.getByRole('group', { name: 'Bee cafe' });
+    expect(container.contains(preview)).toBe(true);
+    expect(preview.textContent).toContain('A patch of flowers for pollinators.');
+    expect(screen.getByRole('button', { name: 'What is a bee cafe?' })).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import {
   Dialog as AriaDialog,
   DialogTrigger,
@@ -76,5 +76,59 @@ export function Popover({
         </AriaDialog>
       </AriaPopover>
     </DialogTrigger>
+  );
+}
+
+export type PopoverPreviewProps = Pick<
+  PopoverProps,
+  'trigger' | 'title' | 'aria-label' | 'children' | 'hasArrow'
+>;
+
+/**
+ * A still picture of an open Popover below its trigger, in the page flow: the same look, but not
+ * in a portal, not positioned over the page and not dismissable. For docs pages and design
+ * reviews; use `Popover` in the product.
+ */
+export function PopoverPreview({
+  trigger,
+  title,
+  'aria-label': ariaLabel,
+  children,
+  hasArrow = true,
+}: PopoverPreviewProps) {
+  const titleId = useId();
+  return (
+    <div style={{ display: 'inline-flex', flexDirection: 'column', alignItems: 'flex-start' }}>
+      {typeof trigger === 'string' ? <Button tone="neutral">{trigger}</Button> : trigger}
+      <div
+        data-placement="bottom"
+        className={styles.surface}
+        style={{ marginTop: hasArrow ? 12 : 8, position: 'relative' }}
+      >
+        {hasArrow ? (
+          <span
+            className={styles.arrowWrapper}
+            style={{ position: 'absolute', bottom: '100%', left: 16 }}
+          >
+            <svg width={12} height={12} viewBox="0 0 12 12" className={styles.arrow}>
+              <path d="M0 0 L6 6 L12 0" />
+            </svg>
+          </span>
+        ) : null}
+        <div
+          role="group"
+          aria-labelledby={title ? titleId : undefined}
+          aria-label={title ? undefined : ariaLabel}
+          className={styles.content}
+        >
+          {title ? (
+            <h3 id={titleId} className={styles.title}>
+              {title}
+            </h3>
+          ) : null}
+          {children}
+        </div>
+      </div>
+    </div>
   );
 }

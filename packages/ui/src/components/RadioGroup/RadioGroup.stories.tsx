@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { RadioGroup } from './RadioGroup';
 
 const meta = {
-  title: 'Forms/RadioGroup',
+  title: 'Components/Forms/RadioGroup',
   component: RadioGroup,
   args: {
     label: 'Who can see this thing',

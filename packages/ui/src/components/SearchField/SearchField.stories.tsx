@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { SearchField } from './SearchField';
 
 const meta = {
-  title: 'Forms/SearchField',
+  title: 'Components/Forms/SearchField',
   component: SearchField,
   args: {
     label: 'Search things',

@@ -11,7 +11,7 @@ const body = (
 );
 
 const meta = {
-  title: 'Layout/Section',
+  title: 'Components/Layout/Section',
   component: Section,
   parameters: {
     docs: {

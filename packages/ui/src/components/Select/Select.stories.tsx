@@ -7,7 +7,7 @@ import { Select } from './Select';
 const categories = THING_CATEGORIES.map((id) => ({ id, label: thingCategoryLabel[id] }));
 
 const meta = {
-  title: 'Forms/Select',
+  title: 'Components/Forms/Select',
   component: Select,
   args: {
     label: 'Category',

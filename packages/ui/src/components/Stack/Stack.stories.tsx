@@ -12,7 +12,7 @@ const box = {
 } as const;
 
 const meta = {
-  title: 'Layout/Stack',
+  title: 'Components/Layout/Stack',
   component: Stack,
   parameters: {
     docs: {

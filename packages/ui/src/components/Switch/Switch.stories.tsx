@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { Switch } from './Switch';
 
 const meta = {
-  title: 'Forms/Switch',
+  title: 'Components/Forms/Switch',
   component: Switch,
   args: { children: 'Pump', onChange: fn() },
   parameters: {

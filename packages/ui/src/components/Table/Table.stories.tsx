@@ -75,7 +75,7 @@ function SortableTable(props: Partial<Parameters<typeof Table<Thing>>[0]>) {
 }
 
 const meta = {
-  title: 'Collections/Table',
+  title: 'Components/Collections/Table',
   component: Table<Thing>,
   args: {
     'aria-label': 'Things',

@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { TextArea } from './TextArea';
 
 const meta = {
-  title: 'Forms/TextArea',
+  title: 'Components/Forms/TextArea',
   component: TextArea,
   args: { label: 'Comment', name: 'comment', onChange: fn(), maxLength: 280 },
   decorators: [

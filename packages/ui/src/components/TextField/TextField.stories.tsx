@@ -4,7 +4,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { TextField } from './TextField';
 
 const meta = {
-  title: 'Forms/TextField',
+  title: 'Components/Forms/TextField',
   component: TextField,
   args: { label: 'Email', name: 'email', onChange: fn(), autoComplete: 'email' },
   decorators: [

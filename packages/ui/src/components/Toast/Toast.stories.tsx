@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { vars } from '../../themes/contract.css';
 import { Button } from '../Button/Button';
-import { ToastProvider, useToast, type ToastOptions } from './Toast';
+import { ToastPreview, ToastProvider, useToast, type ToastOptions } from './Toast';
 
 function Raisers({ timeout }: { timeout?: ToastOptions['timeout'] }) {
   const toast = useToast();
@@ -49,22 +49,26 @@ function StaticToasts() {
 }
 
 const meta = {
-  title: 'Feedback/Toast',
+  title: 'Components/Feedback/Toast',
   component: ToastProvider,
   args: { children: null },
   decorators: [
     // Toasts are fixed to the viewport's corner: fill it so the screenshot includes them.
-    (Story) => (
-      <div style={{ minHeight: `calc(100vh - 2 * ${vars.space.large})` }}>
+    // Not on docs pages (where no story opens an overlay) nor around inline previews.
+    (Story, { viewMode, parameters }) =>
+      viewMode === 'docs' || parameters.inlinePreview ? (
         <Story />
-      </div>
-    ),
+      ) : (
+        <div style={{ minHeight: `calc(100vh - 2 * ${vars.space.large})` }}>
+          <Story />
+        </div>
+      ),
   ],
   parameters: {
     docs: {
       description: {
         component:
-          'Notifications (toasts): wrap the app in `ToastProvider` (inside ThemeProvider) and call `useToast().positive(message)`, `.negative(...)` or `.info(...)`. They show an icon and text in a "Notifications" region, are announced through a live region (`role="alert"`), dismiss themselves after 5000 ms (spec §9; `timeout` changes it, `null` keeps them) and pause while hovered or focused. F6 moves focus to the region.\n\n**Do** say what happened in a few words ("Watering logged"). **Don\'t** put the only copy of important information or actions in a toast.',
+          'Notifications (toasts): wrap the app in `ToastProvider` (inside ThemeProvider) and call `useToast().positive(message)`, `.negative(...)` or `.info(...)`. They show an icon and text in a "Notifications" region, are announced through a live region (`role="alert"`), dismiss themselves after 5000 ms (spec §9; `timeout` changes it, `null` keeps them) and pause while hovered or focused. F6 moves focus to the region.\n\n**Do** say what happened in a few words ("Watering logged"). **Don\'t** put the only copy of important information or actions in a toast.\n\nOn this page the toasts are drawn inline (a still preview); the stories that raise real toasts are in the sidebar and run in the tests.',
       },
     },
   },
@@ -74,6 +78,30 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const body = () => within(document.body);
+
+/** The three tones, drawn in the page so they can be read here (they never close by themselves). */
+export const InlinePreview: Story = {
+  name: 'Tones (inline preview)',
+  parameters: { inlinePreview: true },
+  render: () => (
+    <ToastPreview
+      toasts={[
+        { tone: 'positive', message: 'Watering logged' },
+        {
+          tone: 'negative',
+          title: 'Not saved',
+          message: 'Could not save the thing. Check your connection and try again.',
+        },
+        { tone: 'info', message: 'Rain is forecast for Thursday' },
+      ]}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const list = within(canvasElement).getByRole('list', { name: 'Notifications (preview)' });
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(3);
+    await expect(body().queryByRole('region', { name: 'Notifications' })).toBeNull();
+  },
+};
 
 export const Default: Story = {
   render: () => (
@@ -108,6 +136,7 @@ export const Default: Story = {
 
 /** The three tones stacked, kept open (`timeout: null`) for a stable screenshot. */
 export const Tones: Story = {
+  tags: ['!autodocs'],
   render: () => (
     <ToastProvider>
       <StaticToasts />

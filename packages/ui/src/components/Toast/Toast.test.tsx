@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ToastProvider, useToast, type ToastApi } from './Toast';
+import { ToastPreview, ToastProvider, useToast, type ToastApi } from './Toast';
 
 let api: ToastApi;
 function Capture() {
@@ -149,5 +149,26 @@ describe('Toast', () => {
     const spy = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(() => render(<Capture />)).toThrow('useToast must be used inside a ToastProvider');
     spy.mockRestore();
+  });
+});
+
+describe('ToastPreview', () => {
+  it('lists toasts in the page, without a live notifications region', () => {
+    const { container } = render(
+      <ToastPreview
+        toasts={[
+          { tone: 'positive', message: 'Watering logged' },
+          { tone: 'negative', title: 'Not saved', message: 'Check your connection.' },
+        ]}
+      />,
+    );
+    const list = screen.getByRole('list', { name: 'Notifications (preview)' });
+    expect(container.contains(list)).toBe(true);
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Watering logged',
+      'Not savedCheck your connection.',
+    ]);
+    expect(screen.queryByRole('region', { name: 'Notifications' })).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

@@ -10,6 +10,7 @@ import {
   UNSTABLE_ToastQueue as ToastQueue,
   UNSTABLE_ToastRegion as AriaToastRegion,
 } from 'react-aria-components';
+import { vars } from '../../themes/contract.css';
 import { usePortalThemeClass } from '../Popover/Popover';
 import * as styles from './Toast.css';
 
@@ -115,4 +116,48 @@ export function useToast(): ToastApi {
   const api = useContext(ToastContext);
   if (!api) throw new Error('useToast must be used inside a ToastProvider');
   return api;
+}
+
+export interface ToastPreviewProps {
+  /** The toasts to show, newest last (as they stack in the region). */
+  toasts: { tone: ToastTone; message: string; title?: string }[];
+}
+
+/**
+ * A still picture of toasts, in the page flow: the same look, but not fixed to the viewport's
+ * corner, not announced, never dismissing themselves, and their Close buttons do nothing. For docs
+ * pages and design reviews; raise real toasts with `useToast`.
+ */
+export function ToastPreview({ toasts }: ToastPreviewProps) {
+  return (
+    <ol
+      aria-label="Notifications (preview)"
+      className={styles.list}
+      style={{
+        flexDirection: 'column',
+        maxWidth: 380,
+        fontFamily: vars.font.family.body,
+        fontSize: vars.font.size.medium,
+        lineHeight: vars.font.lineHeight.normal,
+      }}
+    >
+      {toasts.map(({ tone, message, title }, index) => {
+        const Icon = toneIcon[tone];
+        return (
+          <li key={index} className={`${styles.toast} ${styles.tone[tone]}`}>
+            <span className={`${styles.icon} ${styles.iconTone[tone]}`} aria-hidden="true">
+              <Icon size={20} />
+            </span>
+            <div className={styles.content}>
+              {title ? <span className={styles.title}>{title}</span> : null}
+              <span>{message}</span>
+            </div>
+            <AriaButton aria-label="Close" className={styles.close}>
+              <X size={18} aria-hidden="true" />
+            </AriaButton>
+          </li>
+        );
+      })}
+    </ol>
+  );
 }

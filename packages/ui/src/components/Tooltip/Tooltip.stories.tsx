@@ -4,7 +4,7 @@ import { Button } from '../Button/Button';
 import { Tooltip } from './Tooltip';
 
 const meta = {
-  title: 'Overlays/Tooltip',
+  title: 'Components/Overlays/Tooltip',
   component: Tooltip,
   args: {
     content: 'Logs a watering for today',
