@@ -39,7 +39,7 @@ function json(body: unknown, status = 200) {
 }
 
 /** A fake /graphql endpoint that knows one user, "sam" with "Right-pass-1". */
-function fakeServer(options: { signOutFails?: boolean } = {}) {
+function fakeServer(options: { signOutFails?: boolean; userGone?: boolean } = {}) {
   const calls: { operationName: string; authorization: string | null }[] = [];
   const fetchImpl = vi.fn(async (_url: RequestInfo | URL, init?: RequestInit) => {
     const body = JSON.parse(String(init?.body)) as {
@@ -65,6 +65,8 @@ function fakeServer(options: { signOutFails?: boolean } = {}) {
           ? json({ errors: [{ message: 'boom' }] }, 500)
           : json({ data: { signOut: { boolean: true } } });
       case 'userDetailsQuery':
+        // A token whose session was ended on the server reads what a guest reads.
+        if (options.userGone) return json({ data: { currentUser: null, allUserEmails: null } });
         return json({
           data: {
             currentUser: {
@@ -196,6 +198,36 @@ describe('session', () => {
     expect(auth.getState().username).toBeNull();
     expect(changed).toHaveBeenCalledTimes(1);
     expect(session.getEnvironment()).not.toBe(signedIn);
+  });
+
+  it('starts as a guest when the stored sign-in was ended on the server (e.g. sign out everywhere)', async () => {
+    const storage = memoryStorage();
+    storage.setItem(
+      'auth',
+      JSON.stringify({
+        id: 'user-1',
+        token: userToken,
+        role: 'bk_user',
+        expiry: exp * 1000,
+        username: 'sam',
+      }),
+    );
+    const { auth } = setup(fakeServer({ userGone: true }), storage);
+    expect(auth.isLoggedIn()).toBe(true);
+    await vi.waitFor(() => expect(auth.isLoggedIn()).toBe(false));
+    expect(auth.getState()).toMatchObject({ token: null, role: null, username: null });
+  });
+
+  it('keeps a stored sign-in that the server still knows', async () => {
+    const storage = memoryStorage();
+    storage.setItem(
+      'auth',
+      JSON.stringify({ id: 'user-1', token: userToken, role: 'bk_user', expiry: exp * 1000 }),
+    );
+    const { auth, server } = setup(fakeServer(), storage);
+    await vi.waitFor(() => expect(auth.getState().username).toBe('sam'));
+    expect(auth.isLoggedIn()).toBe(true);
+    expect(server.calls.map((call) => call.operationName)).toContain('userDetailsQuery');
   });
 
   it('starts as a guest when the stored sign-in expired while the app was closed', () => {

@@ -101,6 +101,8 @@ export function createSession({
   };
   const unsubscribeAuth = auth.subscribe(onAuthChange);
   scheduleExpiry();
+  // A stored sign-in may have been ended elsewhere since the app last ran.
+  if (auth.isLoggedIn()) void refreshUserDetails();
 
   const storeToken = async (token: string | null | undefined) => {
     if (!token) throw new AuthError('');
@@ -112,7 +114,12 @@ export function createSession({
     const forIdentity = identity;
     try {
       const details = await fetchUserDetails(environment);
-      if (details && identity === forIdentity) auth.update(details);
+      if (identity !== forIdentity) return;
+      if (details) auth.update(details);
+      // A signed-in token that belongs to nobody was ended on the server (sign out
+      // everywhere, a passphrase changed or reset elsewhere, a deleted account): the
+      // server already answers it as a guest, so the app becomes one too.
+      else if (auth.isLoggedIn()) auth.reset();
     } catch (error) {
       logError('Could not load the user details', error);
     }
