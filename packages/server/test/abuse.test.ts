@@ -13,25 +13,8 @@ import {
   type GraphQLResponse,
   type TestServer,
 } from './helpers.ts';
+import { CHANGE, FORGOT, RESET, SIGN_IN, SIGN_UP, VERIFY } from './operations.ts';
 
-const SIGN_IN = `mutation ($username: String!, $password: String!) {
-  signIn(input: { username: $username, password: $password }) { jwtToken }
-}`;
-const SIGN_UP = `mutation ($name: String, $username: String, $email: String, $password: String) {
-  signUp(input: { name: $name, username: $username, email: $email, password: $password }) {
-    jwtToken
-  }
-}`;
-const VERIFY = `mutation ($id: UUID!, $token: String!) {
-  verifyEmail(input: { userEmailId: $id, token: $token }) { boolean }
-}`;
-const FORGOT = `mutation ($email: String!) { forgotPassword(input: { email: $email }) { boolean } }`;
-const RESET = `mutation ($userId: UUID!, $token: String!, $password: String!) {
-  resetPassword(input: { userId: $userId, resetToken: $token, newPassword: $password }) { boolean }
-}`;
-const CHANGE = `mutation ($old: String!, $new: String!) {
-  changePassword(input: { oldPassword: $old, newPassword: $new }) { boolean }
-}`;
 const CREATE_EMAIL = `mutation ($email: String!) {
   createUserEmail(input: { userEmail: { email: $email } }) { userEmail { id } }
 }`;

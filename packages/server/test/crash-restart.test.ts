@@ -10,6 +10,7 @@ import { afterAll, expect, inject, it } from 'vitest';
 // Real processes on a shared machine: generous overall limits, never timed assertions.
 import { SERVER_ROOT } from '../src/config.ts';
 import { clearLeftoverPostmaster, startEmbeddedPostgres } from '../src/db/embedded.ts';
+import { SIGN_IN } from './operations.ts';
 
 const made: string[] = [];
 const children: ChildProcess[] = [];
@@ -100,9 +101,6 @@ async function gql<T>(url: string, query: string, variables: object, token?: str
   return body.data!;
 }
 
-const SIGN_IN = `mutation ($username: String!, $password: String!) {
-  signIn(input: { username: $username, password: $password }) { jwtToken }
-}`;
 const CREATE_THING = `mutation ($input: CreateThingInput!) {
   createThing(input: $input) { thing { id } }
 }`;

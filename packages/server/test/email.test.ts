@@ -3,15 +3,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeSmtpServer, type FakeSmtpServer } from '../src/integrations/smtp/fake.ts';
 import { startTestServer, type TestServer } from './helpers.ts';
+import { VERIFY } from './operations.ts';
 
 const SIGN_UP = `mutation ($username: String!, $email: String!) {
   signUp(input: { name: "Mel Mailer", username: $username, email: $email,
     password: "Correct-Horse-9" }) { jwtToken }
 }`;
-const VERIFY = `mutation ($id: UUID!, $token: String!) {
-  verifyEmail(input: { userEmailId: $id, token: $token }) { boolean }
-}`;
-
 function linkIn(text: string, path: string): URL {
   const match = new RegExp(`https?://\\S+/${path}\\?\\S+`).exec(text);
   if (!match) throw new Error(`No /${path} link in:\n${text}`);

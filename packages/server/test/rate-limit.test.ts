@@ -5,10 +5,7 @@ import { SERVER_ERRORS } from '@bloomkeep/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../src/db/seed.ts';
 import { startTestServer, type GraphQLResponse, type TestServer } from './helpers.ts';
-
-const SIGN_IN = `mutation ($username: String!, $password: String!) {
-  signIn(input: { username: $username, password: $password }) { jwtToken }
-}`;
+import { SIGN_IN } from './operations.ts';
 
 let server: TestServer;
 beforeAll(async () => {

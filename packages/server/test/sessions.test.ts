@@ -5,15 +5,8 @@
 import jwt from 'jsonwebtoken';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, TEST_JWT_SECRET, type TestServer } from './helpers.ts';
+import { FORGOT, RESET, SIGN_IN, SIGN_UP } from './operations.ts';
 
-const SIGN_UP = `mutation ($name: String, $username: String, $email: String, $password: String) {
-  signUp(input: { name: $name, username: $username, email: $email, password: $password }) {
-    jwtToken
-  }
-}`;
-const SIGN_IN = `mutation ($username: String!, $password: String!) {
-  signIn(input: { username: $username, password: $password }) { jwtToken }
-}`;
 const WHO_AM_I = `{
   currentUser { username }
   allUsers { totalCount }
@@ -24,11 +17,6 @@ const SIGN_OUT_EVERYWHERE = `mutation { signOutEverywhere(input: {}) { boolean }
 const CHANGE = `mutation ($old: String!, $new: String!) {
   changePassword(input: { oldPassword: $old, newPassword: $new }) { boolean jwtToken }
 }`;
-const FORGOT = `mutation ($email: String!) { forgotPassword(input: { email: $email }) { boolean } }`;
-const RESET = `mutation ($userId: UUID!, $token: String!, $password: String!) {
-  resetPassword(input: { userId: $userId, resetToken: $token, newPassword: $password }) { boolean }
-}`;
-
 interface WhoAmI {
   currentUser: { username: string } | null;
   allUsers: { totalCount: number };
