@@ -43,21 +43,23 @@ const fontFaces = [
 
 async function preparePage(page: Page): Promise<void> {
   await page.evaluate(
-    async ({ source, faces }) => {
+    async ({ faces }) => {
       const w = window as unknown as { __bkPrepared?: boolean };
       if (w.__bkPrepared) return;
       w.__bkPrepared = true;
-      const script = document.createElement('script');
-      script.textContent = source;
-      document.head.append(script);
-      const style = document.createElement('style');
-      style.textContent =
-        '*, *::before, *::after { animation: none !important; transition: none !important; caret-color: transparent !important; }';
-      document.head.append(style);
+      // A constructed style sheet: the page's Content-Security-Policy (the app's) forbids
+      // inline <style> elements, and rightly so; the harness is not the page.
+      const still = new CSSStyleSheet();
+      still.replaceSync(
+        '*, *::before, *::after { animation: none !important; transition: none !important; caret-color: transparent !important; }',
+      );
+      document.adoptedStyleSheets = [...document.adoptedStyleSheets, still];
       await Promise.all(faces.map((face) => document.fonts.load(face, 'Aa')));
     },
-    { source: axeSource, faces: fontFaces },
+    { faces: fontFaces },
   );
+  // axe runs as a script evaluated by the browser driver, not an inline <script> (see above).
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
 }
 
 /**
@@ -209,6 +211,18 @@ async function checkRender(
 const config: TestRunnerConfig = {
   setup() {
     jestExpect.extend({ toMatchImageSnapshot });
+  },
+  // Stories are served under the app's Content-Security-Policy (scripts/test-storybook.mjs), which
+  // forbids inline scripts. The runner injects its helpers with page.addScriptTag, an inline
+  // <script>; hand them to the browser driver instead, so only the page itself meets the policy.
+  async prepare({ page }) {
+    page.addScriptTag = (async ({ content }: { content?: string }) => {
+      await page.evaluate(content ?? '');
+      return null;
+    }) as unknown as Page['addScriptTag'];
+    await page.goto(new URL('iframe.html', process.env.TARGET_URL).toString(), {
+      waitUntil: 'load',
+    });
   },
   async preVisit(page, context) {
     const { parameters } = await getStoryContext(page, context);
