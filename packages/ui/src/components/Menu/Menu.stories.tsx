@@ -72,11 +72,14 @@ export const OpenWithPointer: Story = {
 };
 
 export const OpenWithKeyboard: Story = {
-  play: async ({ args }) => {
+  play: async ({ canvasElement, args }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: 'Thing actions' });
     (document.activeElement as HTMLElement | null)?.blur();
     await userEvent.tab();
+    // On a busy machine the key must not arrive before the trigger has focus.
+    await waitFor(() => expect(trigger).toHaveFocus());
     await userEvent.keyboard('{ArrowDown}');
-    const edit = await body().findByRole('menuitem', { name: 'Edit thing' });
+    const edit = await body().findByRole('menuitem', { name: 'Edit thing' }, { timeout: 5000 });
     await waitFor(() => expect(edit).toHaveFocus());
     // Archive is disabled: ArrowDown skips from Share to Delete.
     await userEvent.keyboard('{ArrowDown}{ArrowDown}');
