@@ -17,7 +17,8 @@ interface Mail {
 }
 
 beforeAll(async () => {
-  server = await startServer({ nodeEnv: 'development' });
+  // Production as shipped (only persisted operations), with the mailbox standing in for SMTP.
+  server = await startServer({ devMailbox: true });
   browser = await launchBrowser();
 });
 

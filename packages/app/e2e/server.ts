@@ -38,10 +38,19 @@ export interface StartServerOptions {
    * development mailbox (GET /dev/mailbox), so tests can open e-mailed links.
    */
   nodeEnv?: 'production' | 'development';
+  /**
+   * Let the test's own setup calls send GraphQL text in production (the app itself sends
+   * only persisted document ids; production refuses other text unless this is set).
+   */
+  allowTextOperations?: boolean;
+  /** Serve /dev/mailbox (and keep e-mail there) in production too: DEV_MAILBOX=1. */
+  devMailbox?: boolean;
 }
 
 export async function startServer({
   nodeEnv = 'production',
+  allowTextOperations = false,
+  devMailbox = false,
 }: StartServerOptions = {}): Promise<RunningServer> {
   // PostgreSQL runs as an unprivileged user when we are root, so the data
   // folder must sit in a world-traversable parent.
@@ -59,6 +68,8 @@ export async function startServer({
       DATABASE_URL: '',
       JWT_SECRET: '',
       NODE_ENV: nodeEnv,
+      ALLOW_UNPERSISTED_OPERATIONS: allowTextOperations ? '1' : '',
+      DEV_MAILBOX: devMailbox ? '1' : '',
       SMTP_URL: '',
       APP_URL: '',
     },

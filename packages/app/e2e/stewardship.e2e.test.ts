@@ -18,7 +18,8 @@ const PNG = Buffer.from(
 );
 
 beforeAll(async () => {
-  server = await startServer();
+  // The journey prepares accounts and things through the API with GraphQL text.
+  server = await startServer({ allowTextOperations: true });
   // beecafe.localhost is the white-label host (see things.e2e.test.ts).
   browser = await launchBrowser(['--host-resolver-rules=MAP beecafe.localhost 127.0.0.1']);
 });

@@ -21,7 +21,8 @@ async function graphql<T>(query: string, token?: string): Promise<T> {
 }
 
 beforeAll(async () => {
-  server = await startServer();
+  // The journey prepares accounts and things through the API with GraphQL text.
+  server = await startServer({ allowTextOperations: true });
   // beecafe.localhost is the white-label host; map it to this machine explicitly
   // so the test does not depend on the resolver's handling of *.localhost.
   browser = await launchBrowser(['--host-resolver-rules=MAP beecafe.localhost 127.0.0.1']);
