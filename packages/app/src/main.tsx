@@ -19,6 +19,9 @@ const session = createSession({
       graphqlWsUrl: config.graphqlWsUrl,
     }),
 });
+// A stored sign-in may have been ended elsewhere (sign out everywhere, a new passphrase)
+// since the app last ran: the server then answers its token as a guest's.
+void session.checkStoredSignIn();
 const theme = themeForHost(window.location.hostname, config.beeCafeHosts);
 
 const root = document.getElementById('root');

@@ -212,9 +212,11 @@ describe('session', () => {
         username: 'sam',
       }),
     );
-    const { auth } = setup(fakeServer({ userGone: true }), storage);
+    const { auth, session } = setup(fakeServer({ userGone: true }), storage);
     expect(auth.isLoggedIn()).toBe(true);
-    await vi.waitFor(() => expect(auth.isLoggedIn()).toBe(false));
+    // What main.tsx does when the app opens.
+    await session.checkStoredSignIn();
+    expect(auth.isLoggedIn()).toBe(false);
     expect(auth.getState()).toMatchObject({ token: null, role: null, username: null });
   });
 
@@ -224,8 +226,9 @@ describe('session', () => {
       'auth',
       JSON.stringify({ id: 'user-1', token: userToken, role: 'bk_user', expiry: exp * 1000 }),
     );
-    const { auth, server } = setup(fakeServer(), storage);
-    await vi.waitFor(() => expect(auth.getState().username).toBe('sam'));
+    const { auth, server, session } = setup(fakeServer(), storage);
+    await session.checkStoredSignIn();
+    expect(auth.getState().username).toBe('sam');
     expect(auth.isLoggedIn()).toBe(true);
     expect(server.calls.map((call) => call.operationName)).toContain('userDetailsQuery');
   });

@@ -44,6 +44,11 @@ export interface Session {
   signOut(): Promise<void>;
   /** Reloads the user's details into the auth state. */
   refreshUserDetails(): Promise<void>;
+  /**
+   * When the app opens with a stored sign-in: reloads the details, and becomes a guest if
+   * the server no longer knows the token's session (it was ended elsewhere).
+   */
+  checkStoredSignIn(): Promise<void>;
   dispose(): void;
 }
 
@@ -101,8 +106,6 @@ export function createSession({
   };
   const unsubscribeAuth = auth.subscribe(onAuthChange);
   scheduleExpiry();
-  // A stored sign-in may have been ended elsewhere since the app last ran.
-  if (auth.isLoggedIn()) void refreshUserDetails();
 
   const storeToken = async (token: string | null | undefined) => {
     if (!token) throw new AuthError('');
@@ -110,7 +113,7 @@ export function createSession({
     await refreshUserDetails();
   };
 
-  async function refreshUserDetails() {
+  async function refreshUserDetails({ resetIfEnded = false } = {}) {
     const forIdentity = identity;
     try {
       const details = await fetchUserDetails(environment);
@@ -119,7 +122,7 @@ export function createSession({
       // A signed-in token that belongs to nobody was ended on the server (sign out
       // everywhere, a passphrase changed or reset elsewhere, a deleted account): the
       // server already answers it as a guest, so the app becomes one too.
-      else if (auth.isLoggedIn()) auth.reset();
+      else if (resetIfEnded && auth.isLoggedIn()) auth.reset();
     } catch (error) {
       logError('Could not load the user details', error);
     }
@@ -172,7 +175,9 @@ export function createSession({
       }
       auth.reset();
     },
-    refreshUserDetails,
+    refreshUserDetails: () => refreshUserDetails(),
+    checkStoredSignIn: () =>
+      auth.isLoggedIn() ? refreshUserDetails({ resetIfEnded: true }) : Promise.resolve(),
     dispose() {
       unsubscribeAuth();
       if (expiryTimer !== null) clearTimer(expiryTimer);
