@@ -40,6 +40,9 @@ interface Context {
   userId: string;
 }
 
+/** The bounded count's filters (thingCount) when the list has none, as thingListVariables sends them. */
+const NO_THING_COUNT_FILTERS = { search: null, category: null, access: null, ids: null };
+
 /** Each route's loader query with the variables its loader sends by default. */
 const ROUTES: RouteCase[] = [
   {
@@ -63,7 +66,11 @@ const ROUTES: RouteCase[] = [
   {
     route: '/things/search',
     operation: 'ThingSearchRouteQuery',
-    variables: () => ({ condition: {}, orderBy: ['NAME_ASC', 'PRIMARY_KEY_ASC'] }),
+    variables: () => ({
+      condition: {},
+      orderBy: ['NAME_ASC', 'PRIMARY_KEY_ASC'],
+      ...NO_THING_COUNT_FILTERS,
+    }),
     roles: ['guest', 'user'],
   },
   {
@@ -72,6 +79,8 @@ const ROUTES: RouteCase[] = [
     variables: () => ({
       condition: { search: 'oak 12' },
       orderBy: ['NAME_ASC', 'PRIMARY_KEY_ASC'],
+      ...NO_THING_COUNT_FILTERS,
+      search: 'oak 12',
     }),
     roles: ['guest'],
   },
@@ -84,7 +93,7 @@ const ROUTES: RouteCase[] = [
   {
     route: '/activity',
     operation: 'ActivityRouteQuery',
-    variables: () => ({ condition: {} }),
+    variables: () => ({ condition: {}, search: null, type: null, thingId: null }),
     roles: ['guest', 'user'],
   },
   {
