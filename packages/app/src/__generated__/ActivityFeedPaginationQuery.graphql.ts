@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<fe8f9de0c9e27b59356805bc42963c6f>>
- * @relayHash 1b0e91a7a9b846318623315d41872045
+ * @generated SignedSource<<27347282cd33da4e11b7ba2891b4c975>>
+ * @relayHash ccf5d8eabccb8d945ed94ad24663ed11
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1b0e91a7a9b846318623315d41872045
+// @relayRequestID ccf5d8eabccb8d945ed94ad24663ed11
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -33,6 +33,9 @@ export type ActivityFeedPaginationQuery$variables = {
   condition?: ActionCondition | null | undefined;
   count?: number | null | undefined;
   cursor?: any | null | undefined;
+  search?: string | null | undefined;
+  thingId?: any | null | undefined;
+  type?: ActionType | null | undefined;
 };
 export type ActivityFeedPaginationQuery$data = {
   readonly " $fragmentSpreads": FragmentRefs<"ActivityFeed_query">;
@@ -58,6 +61,21 @@ var v0 = [
     "defaultValue": null,
     "kind": "LocalArgument",
     "name": "cursor"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "search"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "thingId"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "type"
   }
 ],
 v1 = {
@@ -65,7 +83,22 @@ v1 = {
   "name": "condition",
   "variableName": "condition"
 },
-v2 = [
+v2 = {
+  "kind": "Variable",
+  "name": "search",
+  "variableName": "search"
+},
+v3 = {
+  "kind": "Variable",
+  "name": "thingId",
+  "variableName": "thingId"
+},
+v4 = {
+  "kind": "Variable",
+  "name": "type",
+  "variableName": "type"
+},
+v5 = [
   {
     "kind": "Variable",
     "name": "after",
@@ -86,14 +119,14 @@ v2 = [
     ]
   }
 ],
-v3 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v4 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -119,7 +152,10 @@ return {
             "kind": "Variable",
             "name": "cursor",
             "variableName": "cursor"
-          }
+          },
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/)
         ],
         "kind": "FragmentSpread",
         "name": "ActivityFeed_query"
@@ -136,19 +172,23 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": [
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/)
+        ],
+        "kind": "ScalarField",
+        "name": "actionCount",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v5/*:: as any*/),
         "concreteType": "ActionsConnection",
         "kind": "LinkedField",
         "name": "allActions",
         "plural": false,
         "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "totalCount",
-            "storageKey": null
-          },
           {
             "alias": null,
             "args": null,
@@ -165,7 +205,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v3/*:: as any*/),
+                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -195,7 +235,7 @@ return {
                     "name": "thing",
                     "plural": false,
                     "selections": [
-                      (v3/*:: as any*/),
+                      (v6/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -203,7 +243,7 @@ return {
                         "name": "name",
                         "storageKey": null
                       },
-                      (v4/*:: as any*/)
+                      (v7/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -222,11 +262,11 @@ return {
                         "name": "username",
                         "storageKey": null
                       },
-                      (v4/*:: as any*/)
+                      (v7/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v4/*:: as any*/),
+                  (v7/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -277,7 +317,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": (v5/*:: as any*/),
         "filters": [
           "condition"
         ],
@@ -289,7 +329,7 @@ return {
     ]
   },
   "params": {
-    "id": "1b0e91a7a9b846318623315d41872045",
+    "id": "ccf5d8eabccb8d945ed94ad24663ed11",
     "metadata": {},
     "name": "ActivityFeedPaginationQuery",
     "operationKind": "query",
@@ -298,6 +338,6 @@ return {
 };
 })();
 
-(node as any).hash = "f6d58fe7ad35aa4c072c10fc43bbbf84";
+(node as any).hash = "5fa344197e78fee5b56659554257e3a4";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<81c78f52bea8ff00eb2bdb8fc7c1da73>>
- * @relayHash 0810c2073ed35b66b71d1afee8c37918
+ * @generated SignedSource<<448c12cc15d9e2f07e8081618021e3a4>>
+ * @relayHash 187855a4736e705297b06465fc63108e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0810c2073ed35b66b71d1afee8c37918
+// @relayRequestID 187855a4736e705297b06465fc63108e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -99,19 +99,19 @@ return {
     "selections": [
       {
         "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "actionCount",
+        "storageKey": null
+      },
+      {
+        "alias": null,
         "args": (v0/*:: as any*/),
         "concreteType": "ActionsConnection",
         "kind": "LinkedField",
         "name": "allActions",
         "plural": false,
         "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "totalCount",
-            "storageKey": null
-          },
           {
             "alias": null,
             "args": null,
@@ -252,9 +252,15 @@ return {
     ]
   },
   "params": {
-    "id": "0810c2073ed35b66b71d1afee8c37918",
+    "id": "187855a4736e705297b06465fc63108e",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
+        "actionCount": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "Int"
+        },
         "allActions": {
           "enumValues": null,
           "nullable": true,
@@ -332,12 +338,6 @@ return {
           "nullable": false,
           "plural": false,
           "type": "Boolean"
-        },
-        "allActions.totalCount": {
-          "enumValues": null,
-          "nullable": false,
-          "plural": false,
-          "type": "Int"
         }
       }
     },

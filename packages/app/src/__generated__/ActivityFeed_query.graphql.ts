@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<10cba4f9eefb8e015793af482ad21eaa>>
+ * @generated SignedSource<<bde5dea72b5187d7d84f2156d71f7fef>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,7 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type ActivityFeed_query$data = {
+  readonly actionCount: number;
   readonly allActions: {
     readonly edges: ReadonlyArray<{
       readonly node: {
@@ -17,7 +18,6 @@ export type ActivityFeed_query$data = {
         readonly " $fragmentSpreads": FragmentRefs<"ActivityFeedItem_action">;
       };
     }>;
-    readonly totalCount: number;
   } | null | undefined;
   readonly " $fragmentType": "ActivityFeed_query";
 };
@@ -48,6 +48,21 @@ return {
       "defaultValue": null,
       "kind": "LocalArgument",
       "name": "cursor"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "search"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "thingId"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "type"
     }
   ],
   "kind": "Fragment",
@@ -76,6 +91,29 @@ return {
   "name": "ActivityFeed_query",
   "selections": [
     {
+      "alias": null,
+      "args": [
+        {
+          "kind": "Variable",
+          "name": "search",
+          "variableName": "search"
+        },
+        {
+          "kind": "Variable",
+          "name": "thingId",
+          "variableName": "thingId"
+        },
+        {
+          "kind": "Variable",
+          "name": "type",
+          "variableName": "type"
+        }
+      ],
+      "kind": "ScalarField",
+      "name": "actionCount",
+      "storageKey": null
+    },
+    {
       "alias": "allActions",
       "args": [
         {
@@ -89,13 +127,6 @@ return {
       "name": "__ActivityFeed_allActions_connection",
       "plural": false,
       "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "totalCount",
-          "storageKey": null
-        },
         {
           "alias": null,
           "args": null,
@@ -178,6 +209,6 @@ return {
 };
 })();
 
-(node as any).hash = "f6d58fe7ad35aa4c072c10fc43bbbf84";
+(node as any).hash = "5fa344197e78fee5b56659554257e3a4";
 
 export default node;

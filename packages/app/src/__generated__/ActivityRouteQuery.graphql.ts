@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b766d8fd473bb4c050c7e504afbe3eb1>>
- * @relayHash 3b83c7ead707df18b9063047689f0897
+ * @generated SignedSource<<75c95a7393735a93d478593cfadea19d>>
+ * @relayHash ce6f4eef6aecdd62cae7fac91f37b765
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3b83c7ead707df18b9063047689f0897
+// @relayRequestID ce6f4eef6aecdd62cae7fac91f37b765
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -31,6 +31,9 @@ export type PointInput = {
 };
 export type ActivityRouteQuery$variables = {
   condition?: ActionCondition | null | undefined;
+  search?: string | null | undefined;
+  thingId?: any | null | undefined;
+  type?: ActionType | null | undefined;
 };
 export type ActivityRouteQuery$data = {
   readonly allThings: {
@@ -47,19 +50,47 @@ export type ActivityRouteQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "condition"
-  }
-],
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "condition"
+},
 v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "search"
+},
+v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "thingId"
+},
+v3 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "type"
+},
+v4 = {
   "kind": "Variable",
   "name": "condition",
   "variableName": "condition"
 },
-v2 = [
+v5 = {
+  "kind": "Variable",
+  "name": "search",
+  "variableName": "search"
+},
+v6 = {
+  "kind": "Variable",
+  "name": "thingId",
+  "variableName": "thingId"
+},
+v7 = {
+  "kind": "Variable",
+  "name": "type",
+  "variableName": "type"
+},
+v8 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -73,22 +104,22 @@ v2 = [
     ]
   }
 ],
-v3 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v4 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v5 = [
-  (v1/*:: as any*/),
+v11 = [
+  (v4/*:: as any*/),
   {
     "kind": "Literal",
     "name": "first",
@@ -103,35 +134,43 @@ v5 = [
     ]
   }
 ],
-v6 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "nodeId",
   "storageKey": null
 },
-v7 = [
-  (v3/*:: as any*/),
-  (v4/*:: as any*/),
-  (v6/*:: as any*/)
+v13 = [
+  (v9/*:: as any*/),
+  (v10/*:: as any*/),
+  (v12/*:: as any*/)
 ];
 return {
   "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/),
+      (v2/*:: as any*/),
+      (v3/*:: as any*/)
+    ],
     "kind": "Fragment",
     "metadata": null,
     "name": "ActivityRouteQuery",
     "selections": [
       {
         "args": [
-          (v1/*:: as any*/)
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
+          (v6/*:: as any*/),
+          (v7/*:: as any*/)
         ],
         "kind": "FragmentSpread",
         "name": "ActivityFeed_query"
       },
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": (v8/*:: as any*/),
         "concreteType": "ThingsConnection",
         "kind": "LinkedField",
         "name": "allThings",
@@ -145,8 +184,8 @@ return {
             "name": "nodes",
             "plural": true,
             "selections": [
-              (v3/*:: as any*/),
-              (v4/*:: as any*/)
+              (v9/*:: as any*/),
+              (v10/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -159,25 +198,34 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/),
+      (v3/*:: as any*/),
+      (v2/*:: as any*/)
+    ],
     "kind": "Operation",
     "name": "ActivityRouteQuery",
     "selections": [
       {
         "alias": null,
-        "args": (v5/*:: as any*/),
+        "args": [
+          (v5/*:: as any*/),
+          (v6/*:: as any*/),
+          (v7/*:: as any*/)
+        ],
+        "kind": "ScalarField",
+        "name": "actionCount",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v11/*:: as any*/),
         "concreteType": "ActionsConnection",
         "kind": "LinkedField",
         "name": "allActions",
         "plural": false,
         "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "totalCount",
-            "storageKey": null
-          },
           {
             "alias": null,
             "args": null,
@@ -194,7 +242,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v3/*:: as any*/),
+                  (v9/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -223,7 +271,7 @@ return {
                     "kind": "LinkedField",
                     "name": "thing",
                     "plural": false,
-                    "selections": (v7/*:: as any*/),
+                    "selections": (v13/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -241,11 +289,11 @@ return {
                         "name": "username",
                         "storageKey": null
                       },
-                      (v6/*:: as any*/)
+                      (v12/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v6/*:: as any*/),
+                  (v12/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -296,7 +344,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v5/*:: as any*/),
+        "args": (v11/*:: as any*/),
         "filters": [
           "condition"
         ],
@@ -307,7 +355,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": (v8/*:: as any*/),
         "concreteType": "ThingsConnection",
         "kind": "LinkedField",
         "name": "allThings",
@@ -320,7 +368,7 @@ return {
             "kind": "LinkedField",
             "name": "nodes",
             "plural": true,
-            "selections": (v7/*:: as any*/),
+            "selections": (v13/*:: as any*/),
             "storageKey": null
           }
         ],
@@ -329,7 +377,7 @@ return {
     ]
   },
   "params": {
-    "id": "3b83c7ead707df18b9063047689f0897",
+    "id": "ce6f4eef6aecdd62cae7fac91f37b765",
     "metadata": {},
     "name": "ActivityRouteQuery",
     "operationKind": "query",
@@ -338,6 +386,6 @@ return {
 };
 })();
 
-(node as any).hash = "d3a857c3e26584cf7f064d1b31493afe";
+(node as any).hash = "331d9a35163807b542a11b78a7556f35";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3bcda938174a3099ac05e54674ba853b>>
- * @relayHash 6d3c60c88bb4b2e4b9bbc3c80517284e
+ * @generated SignedSource<<b92ead797666747d53405f952f7940eb>>
+ * @relayHash c20950872031333cc636c4c2a8612c42
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6d3c60c88bb4b2e4b9bbc3c80517284e
+// @relayRequestID c20950872031333cc636c4c2a8612c42
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -59,10 +59,14 @@ export type PointInput = {
   y: number;
 };
 export type ThingListPaginationQuery$variables = {
+  access?: string | null | undefined;
+  category?: ThingCategory | null | undefined;
   condition?: ThingCondition | null | undefined;
   count?: number | null | undefined;
   cursor?: any | null | undefined;
+  ids?: ReadonlyArray<any | null | undefined> | null | undefined;
   orderBy?: ReadonlyArray<ThingsOrderBy> | null | undefined;
+  search?: string | null | undefined;
 };
 export type ThingListPaginationQuery$data = {
   readonly " $fragmentSpreads": FragmentRefs<"ThingList_query">;
@@ -74,6 +78,16 @@ export type ThingListPaginationQuery = {
 
 const node: ConcreteRequest = (function(){
 var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "access"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "category"
+  },
   {
     "defaultValue": null,
     "kind": "LocalArgument",
@@ -90,46 +104,76 @@ var v0 = [
     "name": "cursor"
   },
   {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "ids"
+  },
+  {
     "defaultValue": [
       "NAME_ASC",
       "PRIMARY_KEY_ASC"
     ],
     "kind": "LocalArgument",
     "name": "orderBy"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "search"
   }
 ],
 v1 = {
   "kind": "Variable",
+  "name": "access",
+  "variableName": "access"
+},
+v2 = {
+  "kind": "Variable",
+  "name": "category",
+  "variableName": "category"
+},
+v3 = {
+  "kind": "Variable",
   "name": "condition",
   "variableName": "condition"
 },
-v2 = {
+v4 = {
+  "kind": "Variable",
+  "name": "ids",
+  "variableName": "ids"
+},
+v5 = {
   "kind": "Variable",
   "name": "orderBy",
   "variableName": "orderBy"
 },
-v3 = [
+v6 = {
+  "kind": "Variable",
+  "name": "search",
+  "variableName": "search"
+},
+v7 = [
   {
     "kind": "Variable",
     "name": "after",
     "variableName": "cursor"
   },
-  (v1/*:: as any*/),
+  (v3/*:: as any*/),
   {
     "kind": "Variable",
     "name": "first",
     "variableName": "count"
   },
-  (v2/*:: as any*/)
+  (v5/*:: as any*/)
 ],
-v4 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v5 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -146,6 +190,8 @@ return {
       {
         "args": [
           (v1/*:: as any*/),
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
           {
             "kind": "Variable",
             "name": "count",
@@ -156,7 +202,9 @@ return {
             "name": "cursor",
             "variableName": "cursor"
           },
-          (v2/*:: as any*/)
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
+          (v6/*:: as any*/)
         ],
         "kind": "FragmentSpread",
         "name": "ThingList_query"
@@ -173,19 +221,24 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v3/*:: as any*/),
+        "args": [
+          (v1/*:: as any*/),
+          (v2/*:: as any*/),
+          (v4/*:: as any*/),
+          (v6/*:: as any*/)
+        ],
+        "kind": "ScalarField",
+        "name": "thingCount",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v7/*:: as any*/),
         "concreteType": "ThingsConnection",
         "kind": "LinkedField",
         "name": "allThings",
         "plural": false,
         "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "totalCount",
-            "storageKey": null
-          },
           {
             "alias": null,
             "args": null,
@@ -237,7 +290,7 @@ return {
                     "name": "isPublic",
                     "storageKey": null
                   },
-                  (v4/*:: as any*/),
+                  (v8/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -288,15 +341,15 @@ return {
                             "name": "type",
                             "storageKey": null
                           },
-                          (v4/*:: as any*/),
-                          (v5/*:: as any*/)
+                          (v8/*:: as any*/),
+                          (v9/*:: as any*/)
                         ],
                         "storageKey": null
                       }
                     ],
                     "storageKey": "actions(first:1)"
                   },
-                  (v5/*:: as any*/),
+                  (v9/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -347,7 +400,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v3/*:: as any*/),
+        "args": (v7/*:: as any*/),
         "filters": [
           "condition",
           "orderBy"
@@ -360,7 +413,7 @@ return {
     ]
   },
   "params": {
-    "id": "6d3c60c88bb4b2e4b9bbc3c80517284e",
+    "id": "c20950872031333cc636c4c2a8612c42",
     "metadata": {},
     "name": "ThingListPaginationQuery",
     "operationKind": "query",
@@ -369,6 +422,6 @@ return {
 };
 })();
 
-(node as any).hash = "244698644810386141f87436ef81e1ac";
+(node as any).hash = "6c8927776ca13ff55657e4886b48c1b2";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8f56150c43697a61fd657165b9310b7c>>
- * @relayHash f9b8da5de3a6734933160e49543988d2
+ * @generated SignedSource<<6e2e1cd27e8d036b148a8f5b6919b7c0>>
+ * @relayHash 82d317753f19de186c516a411842486a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f9b8da5de3a6734933160e49543988d2
+// @relayRequestID 82d317753f19de186c516a411842486a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -111,19 +111,19 @@ return {
     "selections": [
       {
         "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "thingCount",
+        "storageKey": null
+      },
+      {
+        "alias": null,
         "args": (v0/*:: as any*/),
         "concreteType": "ThingsConnection",
         "kind": "LinkedField",
         "name": "allThings",
         "plural": false,
         "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "totalCount",
-            "storageKey": null
-          },
           {
             "alias": null,
             "args": null,
@@ -298,7 +298,7 @@ return {
     ]
   },
   "params": {
-    "id": "f9b8da5de3a6734933160e49543988d2",
+    "id": "82d317753f19de186c516a411842486a",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "allThings": {
@@ -418,7 +418,7 @@ return {
         },
         "allThings.pageInfo.endCursor": (v3/*:: as any*/),
         "allThings.pageInfo.hasNextPage": (v8/*:: as any*/),
-        "allThings.totalCount": {
+        "thingCount": {
           "enumValues": null,
           "nullable": false,
           "plural": false,

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fc61ac8a7d05a61300f6b78c692f194e>>
+ * @generated SignedSource<<685c19257c7fec38987eb772b67965c5>>
  * @lightSyntaxTransform
  */
 
@@ -17,8 +17,8 @@ export type ThingList_query$data = {
         readonly " $fragmentSpreads": FragmentRefs<"ThingListItem_thing">;
       };
     }>;
-    readonly totalCount: number;
   } | null | undefined;
+  readonly thingCount: number;
   readonly " $fragmentType": "ThingList_query";
 };
 export type ThingList_query$key = {
@@ -37,6 +37,16 @@ return {
     {
       "defaultValue": null,
       "kind": "LocalArgument",
+      "name": "access"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "category"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
       "name": "condition"
     },
     {
@@ -50,12 +60,22 @@ return {
       "name": "cursor"
     },
     {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "ids"
+    },
+    {
       "defaultValue": [
         "NAME_ASC",
         "PRIMARY_KEY_ASC"
       ],
       "kind": "LocalArgument",
       "name": "orderBy"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "search"
     }
   ],
   "kind": "Fragment",
@@ -84,6 +104,34 @@ return {
   "name": "ThingList_query",
   "selections": [
     {
+      "alias": null,
+      "args": [
+        {
+          "kind": "Variable",
+          "name": "access",
+          "variableName": "access"
+        },
+        {
+          "kind": "Variable",
+          "name": "category",
+          "variableName": "category"
+        },
+        {
+          "kind": "Variable",
+          "name": "ids",
+          "variableName": "ids"
+        },
+        {
+          "kind": "Variable",
+          "name": "search",
+          "variableName": "search"
+        }
+      ],
+      "kind": "ScalarField",
+      "name": "thingCount",
+      "storageKey": null
+    },
+    {
       "alias": "allThings",
       "args": [
         {
@@ -102,13 +150,6 @@ return {
       "name": "__ThingList_allThings_connection",
       "plural": false,
       "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "totalCount",
-          "storageKey": null
-        },
         {
           "alias": null,
           "args": null,
@@ -191,6 +232,6 @@ return {
 };
 })();
 
-(node as any).hash = "244698644810386141f87436ef81e1ac";
+(node as any).hash = "6c8927776ca13ff55657e4886b48c1b2";
 
 export default node;

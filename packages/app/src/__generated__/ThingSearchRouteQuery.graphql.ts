@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d3c4150fa791fb46d1c0d62bda9c69c2>>
- * @relayHash d9a57c0c4d8219bcf7c535b80ce4e37c
+ * @generated SignedSource<<959ab56315e9826ff2a1df24600b332e>>
+ * @relayHash 7b9eb2f8ba5886d63e9e05e4c6052436
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d9a57c0c4d8219bcf7c535b80ce4e37c
+// @relayRequestID 7b9eb2f8ba5886d63e9e05e4c6052436
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -59,8 +59,12 @@ export type PointInput = {
   y: number;
 };
 export type ThingSearchRouteQuery$variables = {
+  access?: string | null | undefined;
+  category?: ThingCategory | null | undefined;
   condition?: ThingCondition | null | undefined;
+  ids?: ReadonlyArray<any | null | undefined> | null | undefined;
   orderBy?: ReadonlyArray<ThingsOrderBy> | null | undefined;
+  search?: string | null | undefined;
 };
 export type ThingSearchRouteQuery$data = {
   readonly " $fragmentSpreads": FragmentRefs<"ThingList_query">;
@@ -71,45 +75,83 @@ export type ThingSearchRouteQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "condition"
-  },
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "orderBy"
-  }
-],
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "access"
+},
 v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "category"
+},
+v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "condition"
+},
+v3 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "ids"
+},
+v4 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "orderBy"
+},
+v5 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "search"
+},
+v6 = {
+  "kind": "Variable",
+  "name": "access",
+  "variableName": "access"
+},
+v7 = {
+  "kind": "Variable",
+  "name": "category",
+  "variableName": "category"
+},
+v8 = {
   "kind": "Variable",
   "name": "condition",
   "variableName": "condition"
 },
-v2 = {
+v9 = {
+  "kind": "Variable",
+  "name": "ids",
+  "variableName": "ids"
+},
+v10 = {
   "kind": "Variable",
   "name": "orderBy",
   "variableName": "orderBy"
 },
-v3 = [
-  (v1/*:: as any*/),
+v11 = {
+  "kind": "Variable",
+  "name": "search",
+  "variableName": "search"
+},
+v12 = [
+  (v8/*:: as any*/),
   {
     "kind": "Literal",
     "name": "first",
     "value": 24
   },
-  (v2/*:: as any*/)
+  (v10/*:: as any*/)
 ],
-v4 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v5 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -118,15 +160,26 @@ v5 = {
 };
 return {
   "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/),
+      (v2/*:: as any*/),
+      (v3/*:: as any*/),
+      (v4/*:: as any*/),
+      (v5/*:: as any*/)
+    ],
     "kind": "Fragment",
     "metadata": null,
     "name": "ThingSearchRouteQuery",
     "selections": [
       {
         "args": [
-          (v1/*:: as any*/),
-          (v2/*:: as any*/)
+          (v6/*:: as any*/),
+          (v7/*:: as any*/),
+          (v8/*:: as any*/),
+          (v9/*:: as any*/),
+          (v10/*:: as any*/),
+          (v11/*:: as any*/)
         ],
         "kind": "FragmentSpread",
         "name": "ThingList_query"
@@ -137,25 +190,37 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v2/*:: as any*/),
+      (v4/*:: as any*/),
+      (v5/*:: as any*/),
+      (v1/*:: as any*/),
+      (v0/*:: as any*/),
+      (v3/*:: as any*/)
+    ],
     "kind": "Operation",
     "name": "ThingSearchRouteQuery",
     "selections": [
       {
         "alias": null,
-        "args": (v3/*:: as any*/),
+        "args": [
+          (v6/*:: as any*/),
+          (v7/*:: as any*/),
+          (v9/*:: as any*/),
+          (v11/*:: as any*/)
+        ],
+        "kind": "ScalarField",
+        "name": "thingCount",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v12/*:: as any*/),
         "concreteType": "ThingsConnection",
         "kind": "LinkedField",
         "name": "allThings",
         "plural": false,
         "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "totalCount",
-            "storageKey": null
-          },
           {
             "alias": null,
             "args": null,
@@ -207,7 +272,7 @@ return {
                     "name": "isPublic",
                     "storageKey": null
                   },
-                  (v4/*:: as any*/),
+                  (v13/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -258,15 +323,15 @@ return {
                             "name": "type",
                             "storageKey": null
                           },
-                          (v4/*:: as any*/),
-                          (v5/*:: as any*/)
+                          (v13/*:: as any*/),
+                          (v14/*:: as any*/)
                         ],
                         "storageKey": null
                       }
                     ],
                     "storageKey": "actions(first:1)"
                   },
-                  (v5/*:: as any*/),
+                  (v14/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -317,7 +382,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v3/*:: as any*/),
+        "args": (v12/*:: as any*/),
         "filters": [
           "condition",
           "orderBy"
@@ -330,7 +395,7 @@ return {
     ]
   },
   "params": {
-    "id": "d9a57c0c4d8219bcf7c535b80ce4e37c",
+    "id": "7b9eb2f8ba5886d63e9e05e4c6052436",
     "metadata": {},
     "name": "ThingSearchRouteQuery",
     "operationKind": "query",
@@ -339,6 +404,6 @@ return {
 };
 })();
 
-(node as any).hash = "1b2f1a64177bfe0b365583c823b6edf1";
+(node as any).hash = "8b7819f24f450d7baff53f0fff726e83";
 
 export default node;

@@ -8,6 +8,7 @@ import {
 import type { ActionType } from '@bloomkeep/schema';
 import type { CreateActionMutation } from '../__generated__/CreateActionMutation.graphql';
 import { useAsyncMutation } from '../relay/useAsyncMutation';
+import { COUNT_LIMIT } from '../system/boundedCount';
 
 const mutation = graphql`
   mutation CreateActionMutation($thingId: UUID!, $type: ActionType!, $comments: String) {
@@ -81,8 +82,12 @@ export function prependAction(
       continue;
     const edge = ConnectionHandler.createEdge(store, feed, action, 'ActionsEdge');
     ConnectionHandler.insertEdgeBefore(feed, edge);
-    const total = feed.getValue('totalCount');
-    if (typeof total === 'number') feed.setValue(total + 1, 'totalCount');
+    // The feed's count (a bounded count with the feed's filters as arguments);
+    // above the bound it stays "1,000+".
+    const root = store.getRoot();
+    const total = root.getValue('actionCount', condition);
+    if (typeof total === 'number' && total <= COUNT_LIMIT)
+      root.setValue(total + 1, 'actionCount', condition);
   }
 }
 

@@ -111,13 +111,17 @@ const actions: {
   { type: 'CREATED', comments: null, minutesAgo: 60 * 24 * 95, thing: 'Vire Island planter' },
 ];
 
+/** `count` actions shown of `total`: the connection and the feed's bounded count. */
+function feed(count: number, total = count): MockResolvers {
+  return { ActionsConnection: connection(count, total), Query: () => ({ actionCount: total }) };
+}
+
 function connection(count: number, total = count): MockResolvers['ActionsConnection'] {
   return (context) => {
     // Later pages (loadNext passes `after`) hold the rest and end the list.
     const isLaterPage = Boolean(context.args?.after);
     const size = isLaterPage ? total - count : count;
     return {
-      totalCount: total,
       edges: Array.from({ length: size }, () => ({})),
       pageInfo: {
         hasNextPage: !isLaterPage && total > count,
@@ -167,7 +171,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   parameters: {
     relay: {
-      resolvers: { ActionsConnection: connection(6, 6), Action: actionResolver() },
+      resolvers: { ...feed(6, 6), Action: actionResolver() },
     },
   },
   play: async ({ canvasElement }) => {
@@ -189,7 +193,7 @@ export const Default: Story = {
 export const AsGuest: Story = {
   parameters: {
     relay: {
-      resolvers: { ActionsConnection: connection(6, 6), Action: actionResolver({ guest: true }) },
+      resolvers: { ...feed(6, 6), Action: actionResolver({ guest: true }) },
     },
   },
   play: async ({ canvasElement }) => {
@@ -203,7 +207,7 @@ export const MorePages: Story = {
   decorators: [withNextPage],
   parameters: {
     relay: {
-      resolvers: { ActionsConnection: connection(20, 23), Action: actionResolver() },
+      resolvers: { ...feed(20, 23), Action: actionResolver() },
     },
   },
   play: async ({ canvasElement }) => {
@@ -229,7 +233,7 @@ export const Updating: Story = {
 };
 
 export const Empty: Story = {
-  parameters: { relay: { resolvers: { ActionsConnection: connection(0) } } },
+  parameters: { relay: { resolvers: { ...feed(0) } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'No activity yet' })).toBeVisible();
@@ -239,7 +243,7 @@ export const Empty: Story = {
 
 export const NothingMatches: Story = {
   args: { isFiltered: true },
-  parameters: { relay: { resolvers: { ActionsConnection: connection(0) } } },
+  parameters: { relay: { resolvers: { ...feed(0) } } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'No activity matches' })).toBeVisible();

@@ -8,6 +8,7 @@ import type { ActivityFeed_query$key } from '../../__generated__/ActivityFeed_qu
 import type { ActivityFeedPaginationQuery } from '../../__generated__/ActivityFeedPaginationQuery.graphql';
 import { ActivityFeedItem } from './ActivityFeedItem';
 import { UpdatingNotice } from '../../system/UpdatingNotice';
+import { formatBoundedCount } from '../../system/boundedCount';
 import * as styles from './ActivityFeed.css';
 
 export const ACTIVITY_PAGE_SIZE = 20;
@@ -18,15 +19,20 @@ const fragment = graphql`
     condition: { type: "ActionCondition" }
     count: { type: "Int", defaultValue: 20 }
     cursor: { type: "Cursor" }
+    search: { type: "String" }
+    type: { type: "ActionType" }
+    thingId: { type: "UUID" }
   )
   @refetchable(queryName: "ActivityFeedPaginationQuery") {
+    # The same filters as the condition; a bounded count (exact up to 1,000), as
+    # totalCount would count every action (server migration 0007).
+    actionCount(search: $search, type: $type, thingId: $thingId)
     allActions(
       condition: $condition
       orderBy: [CREATED_AT_DESC, PRIMARY_KEY_DESC]
       first: $count
       after: $cursor
     ) @connection(key: "ActivityFeed_allActions", filters: ["condition"]) {
-      totalCount
       edges {
         node {
           id
@@ -37,11 +43,9 @@ const fragment = graphql`
   }
 `;
 
-const count = new Intl.NumberFormat('en-US');
-
-/** "1,234 actions", "1 action". */
+/** "734 actions", "1 action", "1,000+ actions" (above the server's bound). */
 export function actionCount(total: number): string {
-  return `${count.format(total)} ${total === 1 ? 'action' : 'actions'}`;
+  return `${formatBoundedCount(total)} ${total === 1 ? 'action' : 'actions'}`;
 }
 
 export interface ActivityFeedProps {
@@ -131,7 +135,7 @@ export const ActivityFeed = memo(function ActivityFeed({
       aria-busy={isUpdating || isLoadingNext || undefined}
     >
       <p id={countId} className={styles.count} role="status">
-        {actionCount(actions.totalCount)}
+        {actionCount(data.actionCount)}
       </p>
       <UpdatingNotice isUpdating={isUpdating} label="Updating activity" />
       <ol className={styles.list}>

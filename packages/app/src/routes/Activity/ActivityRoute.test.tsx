@@ -45,6 +45,9 @@ function setup(path: string) {
   });
 }
 
+/** The variables of the unfiltered feed. */
+const NO_COUNT_FILTERS = { condition: {}, search: null, type: null, thingId: null };
+
 function pending(environment: Environment): OperationDescriptor {
   return environment.mock.getMostRecentOperation();
 }
@@ -62,8 +65,8 @@ function answer(
   act(() => {
     environment.mock.resolveMostRecentOperation((operation) =>
       MockPayloadGenerator.generate(operation, {
+        Query: () => ({ actionCount: total }),
         ActionsConnection: () => ({
-          totalCount: total,
           edges: Array.from({ length: count }, () => ({})),
           pageInfo: { hasNextPage: total > count, endCursor: `cursor-${count}` },
         }),
@@ -96,8 +99,12 @@ describe('ActivityRoute', () => {
   it('loads the feed for the filters in the URL and shows them in the controls', async () => {
     const { environment } = await setup(`/activity?search=bee&type=WATERING&thing=${THING}`);
     await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
+    // The bounded count (actionCount) gets the same filters as the list.
     expect(pending(environment).request.variables).toEqual({
       condition: { search: 'bee', type: 'WATERING', thingId: THING },
+      search: 'bee',
+      type: 'WATERING',
+      thingId: THING,
     });
     answer(environment, { count: 2 });
     expect(await screen.findByRole('heading', { level: 1, name: 'Activity' })).toBeTruthy();
@@ -112,7 +119,7 @@ describe('ActivityRoute', () => {
   it('ignores filters in the URL that are not valid', async () => {
     const { environment } = await setup('/activity?type=NAPPING&thing=not-a-uuid');
     await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
-    expect(pending(environment).request.variables).toEqual({ condition: {} });
+    expect(pending(environment).request.variables).toEqual(NO_COUNT_FILTERS);
   });
 
   it('puts the search in the URL once typing pauses, keeping the list on screen', async () => {
@@ -130,7 +137,9 @@ describe('ActivityRoute', () => {
     expect(router.state.historyAction).toBe('REPLACE');
     await waitFor(() =>
       expect(pending(environment).request.variables).toEqual({
+        ...NO_COUNT_FILTERS,
         condition: { search: 'lavender' },
+        search: 'lavender',
       }),
     );
     expect(environment.mock.getAllOperations()).toHaveLength(1);
@@ -155,7 +164,7 @@ describe('ActivityRoute', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Clear filters' }));
     expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveProperty('value', '');
     // The router moves to the new URL once the new feed has arrived.
-    await waitFor(() => expect(pending(environment).request.variables).toEqual({ condition: {} }));
+    await waitFor(() => expect(pending(environment).request.variables).toEqual(NO_COUNT_FILTERS));
     answer(environment, { count: 0 });
     await waitFor(() => expect(router.state.location.search).toBe(''));
   });
@@ -184,8 +193,8 @@ describe('ActivityRoute', () => {
   it('shows each action with its thing, comments and who did it; guests see "A neighbour"', async () => {
     const { environment } = await setup('/activity');
     await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
-    answer(environment, { count: 1, total: 1234, creator: null });
-    const list = await screen.findByRole('region', { name: '1,234 actions' });
+    answer(environment, { count: 1, total: 734, creator: null });
+    const list = await screen.findByRole('region', { name: '734 actions' });
     const item = within(list).getByRole('listitem');
     expect(within(item).getByText('Watering')).toBeTruthy();
     expect(
@@ -196,6 +205,22 @@ describe('ActivityRoute', () => {
     expect(item.querySelector('time')?.getAttribute('title')).toBe(
       'Thursday, May 14, 2026 at 9:30 AM UTC',
     );
+  });
+
+  it('says "1,000+ actions" once the server stops counting, and exact numbers below', async () => {
+    const { environment } = await setup('/activity');
+    await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
+    // actionCount is exact up to 1,000 and answers 1,001 above.
+    answer(environment, { count: 20, total: 1001 });
+    expect(await screen.findByRole('region', { name: '1,000+ actions' })).toBeTruthy();
+    expect(screen.queryByText('1,001 actions')).toBeNull();
+  });
+
+  it('shows an exact count of 1,000', async () => {
+    const { environment } = await setup('/activity');
+    await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
+    answer(environment, { count: 20, total: 1000 });
+    expect(await screen.findByRole('region', { name: '1,000 actions' })).toBeTruthy();
   });
 
   it('loads the next 20 when the end of the list comes into view', async () => {

@@ -27,8 +27,14 @@ import * as styles from './ActivityRoute.css';
 import { useRequiredRouteQuery } from '../../relay/routeQuery';
 
 export const activityRouteQuery = graphql`
-  query ActivityRouteQuery($condition: ActionCondition) {
-    ...ActivityFeed_query @arguments(condition: $condition)
+  query ActivityRouteQuery(
+    $condition: ActionCondition
+    $search: String
+    $type: ActionType
+    $thingId: UUID
+  ) {
+    ...ActivityFeed_query
+      @arguments(condition: $condition, search: $search, type: $type, thingId: $thingId)
     allThings(orderBy: [NAME_ASC], first: 200) {
       nodes {
         id

@@ -62,6 +62,20 @@ export function conditionFromFilters(filters: ActivityFilters): ActivityConditio
   return condition;
 }
 
+/**
+ * The feed query's variables: the condition of the list, and the same filters
+ * again as the arguments of its bounded count (actionCount), null when unused.
+ */
+export function feedVariables(filters: ActivityFilters) {
+  const condition = conditionFromFilters(filters);
+  return {
+    condition,
+    search: condition.search ?? null,
+    type: condition.type ?? null,
+    thingId: condition.thingId ?? null,
+  };
+}
+
 export function hasFilters(filters: ActivityFilters): boolean {
   return filtersKey(filters) !== '';
 }

@@ -42,9 +42,13 @@ const things: { name: string; category: ThingCategory; isPublic: boolean; descri
     },
   ];
 
+/** `count` things shown of `total`: the connection and the list's bounded count. */
+function list(count: number, total = count) {
+  return { ThingsConnection: connection(count, total), Query: () => ({ thingCount: total }) };
+}
+
 function connection(count: number, total = count) {
   return () => ({
-    totalCount: total,
     edges: Array.from({ length: count }, () => ({})),
     pageInfo: { hasNextPage: total > count, endCursor: 'cursor' },
   });
@@ -106,7 +110,7 @@ export const Default: Story = {
   parameters: {
     relay: {
       resolvers: {
-        ThingsConnection: connection(3),
+        ...list(3),
         Thing: thingResolver(),
         ActionsConnection: lastActions(),
       },
@@ -127,7 +131,7 @@ export const Tiles: Story = {
   parameters: {
     relay: {
       resolvers: {
-        ThingsConnection: connection(3),
+        ...list(3),
         Thing: thingResolver(),
         ActionsConnection: lastActions(),
       },
@@ -143,7 +147,7 @@ export const MorePages: Story = {
   parameters: {
     relay: {
       resolvers: {
-        ThingsConnection: connection(3, 27),
+        ...list(3, 27),
         Thing: thingResolver(),
         ActionsConnection: lastActions(),
       },
@@ -158,7 +162,7 @@ export const MorePages: Story = {
 
 export const Empty: Story = {
   parameters: {
-    relay: { resolvers: { ThingsConnection: connection(0) } },
+    relay: { resolvers: { ...list(0) } },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -5,6 +5,7 @@ import { useBrand } from '../../system/brand';
 import type { ThingList_query$key } from '../../__generated__/ThingList_query.graphql';
 import type { ThingListPaginationQuery } from '../../__generated__/ThingListPaginationQuery.graphql';
 import { ThingListItem } from './ThingListItem';
+import { formatBoundedCount } from '../../system/boundedCount';
 import * as styles from './ThingList.css';
 
 const PAGE_SIZE = 24;
@@ -16,11 +17,17 @@ const thingListFragment = graphql`
     cursor: { type: "Cursor" }
     condition: { type: "ThingCondition" }
     orderBy: { type: "[ThingsOrderBy!]", defaultValue: [NAME_ASC, PRIMARY_KEY_ASC] }
+    search: { type: "String" }
+    category: { type: "ThingCategory" }
+    access: { type: "String" }
+    ids: { type: "[UUID]" }
   )
   @refetchable(queryName: "ThingListPaginationQuery") {
+    # The same filters as the condition; a bounded count (exact up to 1,000), as
+    # totalCount would count every visible thing (server migration 0007).
+    thingCount(search: $search, category: $category, access: $access, ids: $ids)
     allThings(first: $count, after: $cursor, condition: $condition, orderBy: $orderBy)
       @connection(key: "ThingList_allThings", filters: ["condition", "orderBy"]) {
-      totalCount
       edges {
         node {
           id
@@ -52,7 +59,10 @@ export function ThingList({
    * The list's filters and order. A change refetches from the first page while the
    * current results stay on screen; `onPendingChange` reports the refetch.
    */
-  variables?: Pick<ThingListPaginationQuery['variables'], 'condition' | 'orderBy'>;
+  variables?: Pick<
+    ThingListPaginationQuery['variables'],
+    'condition' | 'orderBy' | 'search' | 'category' | 'access' | 'ids'
+  >;
   onPendingChange?: (isPending: boolean) => void;
 }) {
   const { data, hasNext, loadNext, isLoadingNext, refetch } = usePaginationFragment<
@@ -96,8 +106,8 @@ export function ThingList({
   return (
     <section aria-labelledby="thing-list-count" className={styles.section}>
       <p id="thing-list-count" className={styles.count}>
-        Showing {edges.length} of {things.totalCount}{' '}
-        {things.totalCount === 1 ? brand.thingSingular : brand.thingPlural}
+        Showing {edges.length} of {formatBoundedCount(data.thingCount)}{' '}
+        {data.thingCount === 1 ? brand.thingSingular : brand.thingPlural}
       </p>
       <ul className={layout === 'tiles' ? styles.tiles : styles.list}>
         {edges.map(({ node }) => (

@@ -28,8 +28,23 @@ import { useRequiredRouteQuery } from '../../relay/routeQuery';
 import * as styles from './ThingSearchRoute.css';
 
 const query = graphql`
-  query ThingSearchRouteQuery($condition: ThingCondition, $orderBy: [ThingsOrderBy!]) {
-    ...ThingList_query @arguments(condition: $condition, orderBy: $orderBy)
+  query ThingSearchRouteQuery(
+    $condition: ThingCondition
+    $orderBy: [ThingsOrderBy!]
+    $search: String
+    $category: ThingCategory
+    $access: String
+    $ids: [UUID]
+  ) {
+    ...ThingList_query
+      @arguments(
+        condition: $condition
+        orderBy: $orderBy
+        search: $search
+        category: $category
+        access: $access
+        ids: $ids
+      )
   }
 `;
 const SORTS = [

@@ -15,10 +15,18 @@ export function thingListVariables(settings: ListSettings, recent: readonly stri
   if (settings.view === 'own') condition.access = 'OWNED';
   if (settings.view === 'collaborating') condition.access = 'COLLABORATING';
   if (settings.view === 'recent') condition.ids = [...recent];
-  return {
+  const variables: ThingSearchRouteQuery['variables'] = {
     condition: condition as ThingSearchRouteQuery['variables']['condition'],
     orderBy: [settings.sort, 'PRIMARY_KEY_ASC'] as ThingSearchRouteQuery['variables']['orderBy'],
+    // The same filters again, as the arguments of the list's bounded count
+    // (thingCount). Each is set, null when unused: a refetch keeps the previous
+    // value of any variable it leaves out.
+    search: (condition.search as string | undefined) ?? null,
+    category: (condition.category as ThingSearchRouteQuery['variables']['category']) ?? null,
+    access: (condition.access as string | undefined) ?? null,
+    ids: (condition.ids as string[] | undefined) ?? null,
   };
+  return variables;
 }
 
 export function isView(value: string | null): value is ThingView {
