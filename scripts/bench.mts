@@ -8,16 +8,13 @@ import { join, resolve } from 'node:path';
 import { launchBrowser } from '../packages/app/e2e/browser.ts';
 import { startServer } from '../packages/app/e2e/server.ts';
 import { benchPages } from './bench/pages.mts';
+import { percentile } from './bench/report.mts';
 
 const root = resolve(import.meta.dirname, '..');
 const dist = join(root, 'packages/app/dist/assets');
 
 function kib(bytes: number) {
   return `${(bytes / 1024).toFixed(1)} KiB`;
-}
-
-function percentile(sorted: number[], p: number) {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 }
 
 function bundleSizes() {

@@ -14,12 +14,11 @@ import '../../packages/server/src/polyfill.ts';
 import '../../packages/server/src/graphile-env.ts';
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import * as prettier from 'prettier';
 import { signToken } from '../../packages/server/src/auth/jwt.ts';
 import { authenticatorUrl } from '../../packages/server/src/config.ts';
 import {
@@ -30,6 +29,7 @@ import {
 import { migrate } from '../../packages/server/src/db/migrate.ts';
 import { seedDemoData } from '../../packages/server/src/db/seed.ts';
 import { createServer } from '../../packages/server/src/server.ts';
+import { percentile, writeSection } from './report.mts';
 
 const root = resolve(import.meta.dirname, '../..');
 const serverRoot = join(root, 'packages/server');
@@ -79,14 +79,12 @@ async function load(request: () => Promise<void>, seconds: number): Promise<Run>
   );
   const elapsed = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
-  const at = (p: number) =>
-    latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))]!;
   return {
     requests: latencies.length,
     seconds: elapsed,
     perSecond: latencies.length / elapsed,
-    p50: at(0.5),
-    p99: at(0.99),
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
   };
 }
 
@@ -384,18 +382,7 @@ export async function writeApiBenchmark(
 ): Promise<ApiBenchmark> {
   const result = await runApiBenchmark();
   const section = formatApiBenchmark(result);
-  const current = readFileSync(file, 'utf8');
-  const start = current.indexOf(SECTION);
-  let next: string;
-  if (start === -1) {
-    next = `${current.trimEnd()}\n\n${section}`;
-  } else {
-    const after = current.indexOf('\n## ', start + SECTION.length);
-    next =
-      current.slice(0, start) + section + (after === -1 ? '' : `\n${current.slice(after + 1)}`);
-  }
-  const options = (await prettier.resolveConfig(file)) ?? {};
-  writeFileSync(file, await prettier.format(next, { ...options, filepath: file }));
+  await writeSection(file, 'api', section);
   console.log(section);
   if (result.profile) console.log(result.profile);
   return result;

@@ -8,22 +8,20 @@
 //   npx tsx scripts/bench/data.mts
 // or against a running server that already holds the data:
 //   BENCH_URL=http://127.0.0.1:3000 BENCH_DATABASE_URL=postgres://… npx tsx scripts/bench/data.mts
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type PgModule from 'pg';
-import * as prettier from 'prettier';
 import { startServer } from '../../packages/app/e2e/server.ts';
+import { percentile, writeSection } from './report.mts';
 
 const root = resolve(import.meta.dirname, '../..');
 // node-postgres is the server's dependency; borrow it rather than add it to the root.
 const pg = createRequire(join(root, 'packages/server/package.json'))('pg') as typeof PgModule;
 const generated = join(root, 'packages/app/src/__generated__');
 const persisted = join(root, 'packages/app/persisted-queries.json');
-const SECTION_START = '<!-- bench:data start -->';
-const SECTION_END = '<!-- bench:data end -->';
 /** Seeding stops with an error after this long (the statement timeout of the seed). */
 const SEED_TIMEOUT_MS = 5 * 60 * 1000;
 const RUNS = Number(process.env.BENCH_DATA_RUNS ?? 60);
@@ -129,10 +127,6 @@ function operationText(operation: string): string | null {
   const id = /"id": "([0-9a-f]+)"/.exec(source)?.[1];
   if (!id || !existsSync(persisted)) return null;
   return (JSON.parse(readFileSync(persisted, 'utf8')) as Record<string, string>)[id] ?? null;
-}
-
-function percentile(sorted: number[], p: number) {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 }
 
 /** The superuser URL of a server started by startServer(), from its banner and data folder. */
@@ -267,9 +261,7 @@ export async function benchData(target?: {
     }
 
     const fmt = (n: number) => (Number.isNaN(n) ? 'n/a' : `${n.toFixed(1)} ms`);
-    const section = `${SECTION_START}
-
-## Data at scale
+    const section = `## Data at scale
 
 ${seeded.things.toLocaleString('en-US')} things and ${seeded.actions.toLocaleString('en-US')} actions, seeded in SQL
 (\`scripts/bench/seed-growth.sql\`, ${(seeded.ms / 1000).toFixed(1)} s including \`vacuum analyze\`). Each route's
@@ -285,27 +277,11 @@ ${timings
     return `| \`${t.route}\` | \`${operation}\` | ${t.role} | ${t.error ? `error: ${t.error}` : fmt(t.p50)} | ${fmt(t.p95)} |`;
   })
   .join('\n')}
-
-${SECTION_END}
 `;
     return { section, timings };
   } finally {
     await server?.stop();
   }
-}
-
-/** Puts the section into docs/benchmarks.md (replacing an earlier one), formatted as Prettier would. */
-export async function writeDataSection(section: string): Promise<void> {
-  const file = join(root, 'docs/benchmarks.md');
-  const current = existsSync(file) ? readFileSync(file, 'utf8') : '# Benchmarks\n';
-  const start = current.indexOf(SECTION_START);
-  const end = current.indexOf(SECTION_END);
-  const next =
-    start >= 0 && end > start
-      ? current.slice(0, start) + section.trim() + current.slice(end + SECTION_END.length)
-      : `${current.trimEnd()}\n\n${section}`;
-  const options = (await prettier.resolveConfig(file)) ?? {};
-  writeFileSync(file, await prettier.format(next, { ...options, filepath: file }));
 }
 
 /** What bench.mts calls: measure, then write the section. */
@@ -315,7 +291,7 @@ export async function runDataBench(): Promise<void> {
       ? { url: process.env.BENCH_URL, databaseUrl: process.env.BENCH_DATABASE_URL }
       : undefined;
   const { section } = await benchData(target);
-  await writeDataSection(section);
+  await writeSection(join(root, 'docs/benchmarks.md'), 'data', section);
   console.log(section);
 }
 

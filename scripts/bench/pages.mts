@@ -5,6 +5,7 @@
 // top of 4× CPU. Loopback only; figures, no assertions.
 import type { Browser, Page } from 'playwright-core';
 import { BUDGET_KIB, routeSizes } from '../route-budget.mjs';
+import { percentile } from './report.mts';
 
 interface Profile {
   name: string;
@@ -61,8 +62,10 @@ async function lcpOf(
 }
 
 function median(values: number[]) {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
+  return percentile(
+    [...values].sort((a, b) => a - b),
+    50,
+  );
 }
 
 /** The markdown section for docs/benchmarks.md. */
