@@ -187,6 +187,13 @@ async function checkRender(
   const problems: string[] = [];
   await page.evaluate(async () => {
     await document.fonts.ready;
+    // `content-visibility: auto` (long lists) leaves items off screen unpainted at a guessed
+    // height, so the picture and its size would depend on the scroll position: paint them all.
+    for (const element of document.querySelectorAll<HTMLElement>('#storybook-root *')) {
+      if (getComputedStyle(element).contentVisibility === 'auto') {
+        element.style.contentVisibility = 'visible';
+      }
+    }
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   });
   const violations = await axeViolations(page);
