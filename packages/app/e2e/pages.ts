@@ -8,7 +8,7 @@ export function field(page: Page, label: string) {
 }
 
 export async function signIn(page: Page, username: string, password: string) {
-  await field(page, 'Username').fill(username);
+  await field(page, 'Username or e-mail').fill(username);
   await field(page, 'Passphrase').fill(password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }

@@ -6,4 +6,5 @@ export * from './hydration';
 export * from './indicators';
 export * from './uploads';
 export * from './validation';
+export * from './nameLetters';
 export * from './errors';

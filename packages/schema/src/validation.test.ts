@@ -11,7 +11,6 @@ import {
   validateName,
   validatePassphrase,
   validatePassphraseConfirmation,
-  validateProfileName,
   validateThingName,
   validateUsername,
 } from './validation';
@@ -26,22 +25,34 @@ describe('required', () => {
 
 describe('validateName', () => {
   it.each([
-    ['Jo', MESSAGES.nameLength],
-    ['x'.repeat(256), MESSAGES.nameLength],
-    ['Ada Lovelace', null],
-    ["Siân O'Neil-Jones", null],
+    'Maria Fernanda Rodriguez Lopez',
+    'J. R. Smith',
+    "Siân O'Neil-Jones",
+    'Seán O’Brien',
+    '李娜',
+    'Li',
+    'X',
+    'प्रिया शर्मा',
+    'محمد',
+    'Дмитрий Иванов',
+    'สมชาย',
+    'Nguyễn Văn An',
+    'Jose\u0301',
+    'x'.repeat(100),
+  ])('accepts %s', (value) => expect(validateName(value)).toBeNull());
+
+  it.each([
+    ['', MESSAGES.nameLength],
+    ['x'.repeat(101), MESSAGES.nameLength],
     ['R2 D2', MESSAGES.nameCharacters],
     ['Bob!', MESSAGES.nameCharacters],
+    ['Ada 😀', MESSAGES.nameCharacters],
+    ['Ada_L', MESSAGES.nameCharacters],
+    ['. -', MESSAGES.nameLetter],
+    ['   ', MESSAGES.nameLetter],
+    [' Ada', MESSAGES.nameSpaces],
+    ['Ada ', MESSAGES.nameSpaces],
   ])('%s → %s', (value, expected) => expect(validateName(value)).toBe(expected));
-});
-
-describe('validateProfileName', () => {
-  it('accepts 3 to 23 characters only', () => {
-    expect(validateProfileName('Abe')).toBeNull();
-    expect(validateProfileName('A'.repeat(23))).toBeNull();
-    expect(validateProfileName('Ab')).toBe(MESSAGES.profileNameLength);
-    expect(validateProfileName('A'.repeat(24))).toBe(MESSAGES.profileNameLength);
-  });
 });
 
 describe('validateUsername', () => {
@@ -121,7 +132,7 @@ describe('maxLength', () => {
 describe('firstError', () => {
   it('returns the first failing rule in order', () => {
     expect(firstError('', [required('Name'), validateName])).toBe('Name is required');
-    expect(firstError('Jo', [required('Name'), validateName])).toBe(MESSAGES.nameLength);
+    expect(firstError('Jo!', [required('Name'), validateName])).toBe(MESSAGES.nameCharacters);
     expect(firstError('Joanna', [required('Name'), validateName])).toBeNull();
   });
 });

@@ -2,15 +2,19 @@
 // show, or null when the value is acceptable. Forms and the server use the same
 // functions, so a value the form accepts is never refused for another reason.
 
+import { NAME_LETTER_RANGES } from './nameLetters';
+
 export type Rule = (value: string) => string | null;
 
 export const MANDATORY_MESSAGE = 'This field is mandatory';
 export const requiredMessage = (label: string) => `${label} is required`;
 
-export const NAME_MIN = 3;
-export const NAME_MAX = 255;
-export const PROFILE_NAME_MIN = 3;
-export const PROFILE_NAME_MAX = 23;
+/**
+ * One rule for a person's name, on sign-up, the profile and new users alike
+ * (decision 0116): any script, 1 to 100 characters.
+ */
+export const NAME_MIN = 1;
+export const NAME_MAX = 100;
 export const USERNAME_MIN = 2;
 export const USERNAME_MAX = 24;
 export const EMAIL_MIN = 3;
@@ -32,8 +36,9 @@ export const ACTION_COMMENTS_MAX = 1000;
 
 export const MESSAGES = {
   nameLength: `Name must be between ${NAME_MIN} and ${NAME_MAX} characters`,
-  nameCharacters: 'Name may only contain letters, spaces, hyphens and apostrophes',
-  profileNameLength: `Name must be more than ${PROFILE_NAME_MIN - 1} and fewer than ${PROFILE_NAME_MAX + 1} characters`,
+  nameCharacters: 'Name may only contain letters, spaces, dots, hyphens and apostrophes',
+  nameLetter: 'Name must contain a letter',
+  nameSpaces: 'Name must not start or end with a space',
   usernameLength: `Username must be between ${USERNAME_MIN} and ${USERNAME_MAX} characters`,
   usernameSpaces: 'Username must not contain spaces',
   usernameStart: 'Username must start with a letter',
@@ -84,20 +89,21 @@ export function firstError(value: string, rules: readonly Rule[]): string | null
   return null;
 }
 
-const PERSON_NAME = /^[\p{L}\p{M}' -]+$/u;
+// Letters of every script and the marks they are written with (generated ranges,
+// so that the SQL twin app_private.name_letters() holds exactly the same set), plus
+// the punctuation real names use: "J. R. Smith", "Jean-Luc", "O'Brien", "O’Brien".
+const LETTERS = NAME_LETTER_RANGES.map(([from, to]) =>
+  from === to ? `\\u{${from.toString(16)}}` : `\\u{${from.toString(16)}}-\\u{${to.toString(16)}}`,
+).join('');
+const NAME_TEXT = new RegExp(`^[${LETTERS} .'\u2019-]+$`, 'u');
+const NAME_LETTER = new RegExp(`[${LETTERS}]`, 'u');
 
-/** A person's name (sign-up, new user). */
+/** A person's name: sign-up, the profile and new users (app_private.name_error). */
 export const validateName: Rule = (value) => {
   if (length(value) < NAME_MIN || length(value) > NAME_MAX) return MESSAGES.nameLength;
-  if (!PERSON_NAME.test(value)) return MESSAGES.nameCharacters;
-  return null;
-};
-
-/** The display name on the profile page: more than 2 and fewer than 24 characters. */
-export const validateProfileName: Rule = (value) => {
-  if (length(value) < PROFILE_NAME_MIN || length(value) > PROFILE_NAME_MAX)
-    return MESSAGES.profileNameLength;
-  if (!PERSON_NAME.test(value)) return MESSAGES.nameCharacters;
+  if (!NAME_TEXT.test(value)) return MESSAGES.nameCharacters;
+  if (!NAME_LETTER.test(value)) return MESSAGES.nameLetter;
+  if (value.startsWith(' ') || value.endsWith(' ')) return MESSAGES.nameSpaces;
   return null;
 };
 

@@ -122,8 +122,13 @@ export function readOrCreateSecret(file: string, bytes: number): string {
   return value;
 }
 
-/** DEV_MAILBOX=1 turns the development mailbox on in production (staging, tests). */
+/**
+ * The development mailbox exists while e-mail stays local: never with SMTP_URL set (mail
+ * goes out, the mailbox would only show stale messages); outside production, or in
+ * production with DEV_MAILBOX=1 (staging, tests).
+ */
 export function devMailboxEnabled(env: NodeJS.ProcessEnv, production: boolean): boolean {
+  if (env.SMTP_URL?.trim()) return false;
   return !production || env.DEV_MAILBOX === '1' || env.DEV_MAILBOX === 'true';
 }
 

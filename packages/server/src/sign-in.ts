@@ -56,6 +56,9 @@ export function makeSignInPlugin(): GraphileConfig.Plugin {
           payload verbatim. May be used to track mutations by the client.
           """
           clientMutationId: String
+          """
+          A username or an e-mail address of the account.
+          """
           username: String!
           password: String!
         }
@@ -74,8 +77,8 @@ export function makeSignInPlugin(): GraphileConfig.Plugin {
 
         extend type Mutation {
           """
-          Exchange a username and passphrase for a token. Failed attempts are rate-limited
-          per account and per client address (RATEL).
+          Exchange a username or e-mail address and a passphrase for a token. Failed
+          attempts are rate-limited per account and per client address (RATEL).
           """
           signIn(input: SignInInput!): SignInPayload
 

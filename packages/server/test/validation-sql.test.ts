@@ -2,6 +2,7 @@
 // (packages/schema validation.ts): compare them on the same inputs.
 import {
   ACTION_COMMENTS_MAX,
+  NAME_LETTER_RANGES,
   LOCATION_DESCRIPTION_MAX,
   THING_DESCRIPTION_MAX,
   maxLength,
@@ -32,20 +33,38 @@ const cases: Array<[string, Rule, string[]]> = [
     'name_error',
     validateName,
     [
+      '',
+      'X',
       'Al',
       'Ada',
       'Ada Lovelace',
+      'Maria Fernanda Rodriguez Lopez',
+      'J. R. Smith',
       "O'Brien",
+      'O’Brien',
       'Jean-Luc Picard',
       'Zoë Ångström',
+      'Jose\u0301',
+      '李娜',
+      'प्रिया शर्मा',
+      'محمد',
+      'Дмитрий Иванов',
+      'สมชาย',
+      'Nguyễn Văn An',
+      '١٢',
       'R2D2',
       'Ada_L',
       'Ada!',
+      'Ada 😀',
+      'Ada\u00a0Lovelace',
       ' ',
       '   ',
-      'x'.repeat(255),
-      'x'.repeat(256),
-      'José',
+      '. -',
+      ' Ada',
+      'Ada ',
+      'x'.repeat(100),
+      'x'.repeat(101),
+      '𝒜da',
       'Ada  Lovelace',
     ],
   ],
@@ -135,6 +154,24 @@ describe('app_private.max_length_error', () => {
         });
       }
     }
+  });
+});
+
+describe('app_private.name_letters', () => {
+  it('holds exactly the letters of the shared rule, for every code point', async () => {
+    // Islands of consecutive code points that the SQL class matches, as ranges.
+    const { rows } = await client.query<{ ranges: Array<[number, number]> }>(`
+      with letters as (
+        select cp from generate_series(1, 1114111) cp
+        where cp not between 55296 and 57343
+          and chr(cp) ~ ('^[' || app_private.name_letters() || ']$')
+      ), islands as (
+        select cp, cp - row_number() over (order by cp) as island from letters
+      )
+      select coalesce(json_agg(json_build_array(first, last) order by first), '[]') as ranges
+      from (select min(cp) as first, max(cp) as last from islands group by island) r
+    `);
+    expect(rows[0]!.ranges).toEqual(NAME_LETTER_RANGES.map(([from, to]) => [from, to]));
   });
 });
 

@@ -40,8 +40,8 @@ async function visit(auth: AuthStore, path: string) {
       },
       {
         path: '/admin',
-        loader: () => {
-          requireAdmin(auth);
+        loader: ({ request }) => {
+          requireAdmin(auth, request);
           return null;
         },
         ...page('admin'),
@@ -73,8 +73,13 @@ describe('route guards', () => {
     expect(await visit(store('bk_user'), '/account/profile')).toBe('/account/profile');
   });
 
-  it('sends everyone but an administrator from /admin to /', async () => {
-    expect(await visit(store('bk_anonymous'), '/admin')).toBe('/');
+  it('sends a guest from /admin to /signin with /admin as next', async () => {
+    expect(await visit(store('bk_anonymous'), '/admin')).toBe('/signin?next=%2Fadmin');
+    expect(await visit(store(), '/admin')).toBe('/signin?next=%2Fadmin');
+    expect(await visit(store('bk_admin', exp - 7200), '/admin')).toBe('/signin?next=%2Fadmin');
+  });
+
+  it('sends a signed-in user who is not an administrator from /admin to /', async () => {
     expect(await visit(store('bk_user'), '/admin')).toBe('/');
     expect(await visit(store('bk_admin'), '/admin')).toBe('/admin');
   });

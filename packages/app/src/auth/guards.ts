@@ -14,12 +14,18 @@ export function requireSignIn(auth: AuthStore, request: Request): void {
   if (!auth.isLoggedIn()) throw redirect(signInPath(pathOf(request)));
 }
 
-/** Everyone but an administrator goes to the home page. */
-export function requireAdmin(auth: AuthStore): void {
-  if (!auth.isLoggedIn() || auth.getState().role !== 'bk_admin') throw redirect('/');
+/**
+ * Guests go to /signin with the page as `next`, like every other guard (an
+ * administrator who is signed out must be able to get back here); signed-in users
+ * who are not administrators go to the home page (spec §2).
+ */
+export function requireAdmin(auth: AuthStore, request: Request): void {
+  requireSignIn(auth, request);
+  if (auth.getState().role !== 'bk_admin') throw redirect('/');
 }
 
 /** The guards in the shape route loaders take (`queryLoader`'s `guard`). */
 export const signedInGuard = ({ request }: { request: Request }, { auth }: { auth: AuthStore }) =>
   requireSignIn(auth, request);
-export const adminGuard = (_args: unknown, { auth }: { auth: AuthStore }) => requireAdmin(auth);
+export const adminGuard = ({ request }: { request: Request }, { auth }: { auth: AuthStore }) =>
+  requireAdmin(auth, request);

@@ -1,8 +1,11 @@
 // A new passphrase and its confirmation, checked with the shared rules: used by
-// registration, the reset link and the change-passphrase page.
+// registration, the reset link and the change-passphrase page. Once an error has
+// shown, both re-check as the user types (RevalidateAsYouType), so the first press
+// after a fix submits.
 import { useState } from 'react';
 import { PasswordField } from '@bloomkeep/ui';
 import { validatePassphrase, validatePassphraseConfirmation } from '@bloomkeep/schema';
+import { RevalidateAsYouType } from './RevalidateAsYouType';
 
 export function NewPassphraseFields({
   name,
@@ -16,7 +19,7 @@ export function NewPassphraseFields({
 }) {
   const [passphrase, setPassphrase] = useState('');
   return (
-    <>
+    <RevalidateAsYouType>
       <PasswordField
         label={label}
         name={name}
@@ -34,6 +37,6 @@ export function NewPassphraseFields({
         isRequired
         validate={(value) => validatePassphraseConfirmation(passphrase, value)}
       />
-    </>
+    </RevalidateAsYouType>
   );
 }

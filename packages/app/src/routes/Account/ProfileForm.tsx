@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { Checkbox, Form, TextField, useToast } from '@bloomkeep/ui';
-import { SERVER_ERRORS, validateProfileName, validateUsername } from '@bloomkeep/schema';
+import { SERVER_ERRORS, validateName, validateUsername } from '@bloomkeep/schema';
 import type { ProfileForm_user$key } from '../../__generated__/ProfileForm_user.graphql';
 import { useAuth } from '../../auth/AuthProvider';
 import { useUpdateUserMutation } from '../../mutations/UpdateUserMutation';
 import { errorText } from '../../relay/errors';
+import { RevalidateAsYouType } from '../../system/RevalidateAsYouType';
 
 const fragment = graphql`
   fragment ProfileForm_user on User {
@@ -52,22 +53,24 @@ export function ProfileForm({ user }: { user: ProfileForm_user$key }) {
       isPending={isInFlight}
       showRequiredNote
     >
-      <TextField
-        label="Name"
-        name="name"
-        autoComplete="name"
-        defaultValue={data.name ?? ''}
-        isRequired
-        validate={validateProfileName}
-      />
-      <TextField
-        label="Username"
-        name="username"
-        autoComplete="username"
-        defaultValue={data.username}
-        isRequired
-        validate={validateUsername}
-      />
+      <RevalidateAsYouType>
+        <TextField
+          label="Name"
+          name="name"
+          autoComplete="name"
+          defaultValue={data.name ?? ''}
+          isRequired
+          validate={validateName}
+        />
+        <TextField
+          label="Username"
+          name="username"
+          autoComplete="username"
+          defaultValue={data.username}
+          isRequired
+          validate={validateUsername}
+        />
+      </RevalidateAsYouType>
       <Checkbox
         name="notificationDaily"
         defaultSelected={data.notificationDaily}

@@ -14,6 +14,7 @@ import { useAuth } from '../../auth/AuthProvider';
 import { safeNextPath } from '../../auth/nextPath';
 import { AuthPage } from './AuthPage';
 import { NewPassphraseFields } from '../../system/NewPassphraseFields';
+import { RevalidateAsYouType } from '../../system/RevalidateAsYouType';
 
 export function RegisterRoute() {
   const [params] = useSearchParams();
@@ -70,30 +71,32 @@ export function RegisterRoute() {
         isPending={pending}
         showRequiredNote
       >
-        <TextField
-          label="Name"
-          name="name"
-          autoComplete="name"
-          isRequired
-          validate={validateName}
-          autoFocus
-        />
-        <TextField
-          label="Username"
-          name="username"
-          autoComplete="username"
-          isRequired
-          validate={validateUsername}
-          description="Letters, numbers, underscores and hyphens; starts with a letter."
-        />
-        <TextField
-          label="E-mail"
-          name="email"
-          type="email"
-          autoComplete="email"
-          isRequired
-          validate={validateEmail}
-        />
+        <RevalidateAsYouType>
+          <TextField
+            label="Name"
+            name="name"
+            autoComplete="name"
+            isRequired
+            validate={validateName}
+            autoFocus
+          />
+          <TextField
+            label="Username"
+            name="username"
+            autoComplete="username"
+            isRequired
+            validate={validateUsername}
+            description="Letters, numbers, underscores and hyphens; starts with a letter."
+          />
+          <TextField
+            label="E-mail"
+            name="email"
+            type="email"
+            autoComplete="email"
+            isRequired
+            validate={validateEmail}
+          />
+        </RevalidateAsYouType>
         <NewPassphraseFields name="password" label="Passphrase" confirmLabel="Confirm passphrase" />
       </Form>
     </AuthPage>

@@ -89,7 +89,7 @@ function renderSignIn(path: string) {
 
 async function submit(username: string, password: string) {
   const user = userEvent.setup();
-  await user.type(screen.getByRole('textbox', { name: 'Username' }), username);
+  await user.type(screen.getByRole('textbox', { name: 'Username or e-mail' }), username);
   await user.type(screen.getByLabelText(/^Passphrase/), password);
   await user.click(screen.getByRole('button', { name: 'Sign in' }));
 }
@@ -122,11 +122,29 @@ describe('SignInRoute', () => {
     expect(auth.isLoggedIn()).toBe(false);
   });
 
+  it('sends an e-mail address in the username field as typed', async () => {
+    const { auth } = renderSignIn('/signin');
+    await submit('sam@example.org', 'Right-pass-1');
+    await screen.findByText('At /');
+    expect(auth.isLoggedIn()).toBe(true);
+    const signIn = vi
+      .mocked(fetchImpl)
+      .mock.calls.map(
+        ([, init]) =>
+          JSON.parse(String(init?.body)) as {
+            operationName: string;
+            variables: Record<string, string>;
+          },
+      )
+      .findLast((body) => body.operationName === 'SignInMutation');
+    expect(signIn?.variables.username).toBe('sam@example.org');
+  });
+
   it('asks for the username and passphrase before calling the server', async () => {
     renderSignIn('/signin');
     const calls = vi.mocked(fetchImpl).mock.calls.length;
     await userEvent.setup().click(screen.getByRole('button', { name: 'Sign in' }));
-    await screen.findByText('Username is required');
+    await screen.findByText('Username or e-mail is required');
     expect(screen.getByText('Passphrase is required')).toBeTruthy();
     expect(vi.mocked(fetchImpl).mock.calls.length).toBe(calls);
   });

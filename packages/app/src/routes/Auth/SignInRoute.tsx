@@ -62,12 +62,13 @@ export function SignInRoute() {
         isPending={pending}
         actions={<Link href="/forgot-password">Forgot your passphrase?</Link>}
       >
+        {/* The server takes a username or an e-mail address in the same field (0116). */}
         <TextField
-          label="Username"
+          label="Username or e-mail"
           name="username"
           autoComplete="username"
           isRequired
-          requiredMessage="Username is required"
+          requiredMessage="Username or e-mail is required"
           autoFocus
         />
         <PasswordField

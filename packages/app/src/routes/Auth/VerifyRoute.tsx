@@ -1,9 +1,12 @@
 // /verify?id=…&token=… (the link in the verification e-mail): verifies the
-// address once and says whether it worked. Works signed out too.
+// address once, says whether it worked and offers the next step: on to the
+// dashboard (or `?next=`), or signing in first. Works signed out too.
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { ErrorState, Link, Spinner, Stack } from '@bloomkeep/ui';
+import { ErrorState, Inline, Link, Spinner, Stack } from '@bloomkeep/ui';
 import { useAuth } from '../../auth/AuthProvider';
+import { safeNextPath, signInPath } from '../../auth/nextPath';
+import { NavButton } from '../../system/NavButton';
 import { useVerifyEmailMutation } from '../../mutations/VerifyEmailMutation';
 import { AuthPage } from './AuthPage';
 
@@ -13,6 +16,7 @@ export function VerifyRoute() {
   const [params] = useSearchParams();
   const id = params.get('id');
   const token = params.get('token');
+  const next = safeNextPath(params.get('next'));
   const { isLoggedIn, refreshUserDetails } = useAuth();
   const [verifyEmail] = useVerifyEmailMutation();
   const [outcome, setOutcome] = useState<Outcome>(id && token ? 'pending' : 'incomplete');
@@ -41,11 +45,19 @@ export function VerifyRoute() {
     return (
       <AuthPage title="E-mail address verified">
         <Stack space="medium" align="start">
-          <p role="status">Thank you. Your e-mail address is verified.</p>
+          <p role="status">
+            Thank you. Your e-mail address is verified.{' '}
+            {isLoggedIn ? 'You are all set.' : 'Sign in to carry on.'}
+          </p>
           {isLoggedIn ? (
-            <Link href="/account/emails">See your e-mail addresses</Link>
+            <Inline space="medium" alignY="center">
+              <NavButton to={next}>
+                {next === '/' ? 'Go to your dashboard' : 'Continue where you were'}
+              </NavButton>
+              <Link href="/account/emails">See your e-mail addresses</Link>
+            </Inline>
           ) : (
-            <Link href="/signin">Sign in</Link>
+            <NavButton to={signInPath(next)}>Sign in to continue</NavButton>
           )}
         </Stack>
       </AuthPage>

@@ -1,5 +1,5 @@
-import { Link, useLocation } from 'react-router-dom';
-import { Card } from '@bloomkeep/ui';
+import { useLocation } from 'react-router-dom';
+import { Card, Link } from '@bloomkeep/ui';
 import { PageTitle } from '../../system/PageTitle';
 
 export function NotFoundRoute() {
@@ -12,7 +12,8 @@ export function NotFoundRoute() {
           mistyped.
         </p>
         <p>
-          <Link to="/">Go to the home page</Link>
+          {/* The kit's Link: the brand's link colour, focus ring and client-side navigation. */}
+          <Link href="/">Go to the home page</Link>
         </p>
       </Card>
     </PageTitle>

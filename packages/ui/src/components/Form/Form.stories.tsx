@@ -112,9 +112,11 @@ export const SignUp: Story = {
     await expect(name).toHaveFocus();
 
     // Invalid values, typed with the keyboard, then left: the rule messages appear.
-    await userEvent.keyboard('Jo');
+    await userEvent.keyboard('Jo!');
     await userEvent.tab();
-    await expect(canvas.getByText('Name must be between 3 and 255 characters')).toBeVisible();
+    await expect(
+      canvas.getByText('Name may only contain letters, spaces, dots, hyphens and apostrophes'),
+    ).toBeVisible();
     await userEvent.keyboard('1sam');
     await userEvent.tab();
     await expect(canvas.getByText('Username must start with a letter')).toBeVisible();
