@@ -258,10 +258,10 @@ describe('account journey', () => {
     await context.close();
   });
 
-  it('sends guests from /admin to the home page', async () => {
+  it('sends guests from /admin to sign in, and back afterwards', async () => {
     const page = await browser.newPage();
     await page.goto(`${server.url}/admin`);
-    await page.waitForURL(`${server.url}/`);
+    await page.waitForURL(`${server.url}/signin?next=%2Fadmin`);
     await page.close();
   });
 });
