@@ -117,15 +117,8 @@ describe.each(BRANDS)('a first-time steward on a phone ($name)', (brand) => {
     expect(await page.getByText('Collaborator access added').count()).toBe(0);
     await expectWellFormed(page, `${brand.name}: already helping`);
 
-    // A thing that does not exist.
-    await page.goto(`${base}/things/${randomUUID()}/collaborate`);
-    await heading(page, /not found$/);
-    await page.getByText('We could not find it').waitFor();
-    expect(await page.getByText('Collaborator access added').count()).toBe(0);
-    await expectWellFormed(page, `${brand.name}: collaborate on a missing thing`);
-
     // The collaborator stops helping, from the thing's settings.
-    await page.goto(`${base}/things/${castleStreetId}/settings`);
+    await page.getByRole('link', { name: 'Who looks after it, or stop helping' }).click();
     await heading(page, 'Settings for Castle Street bee cafe');
     await page.getByRole('link', { name: 'Back to Castle Street bee cafe' }).waitFor();
     await page.getByRole('heading', { level: 2, name: 'Who looks after it' }).waitFor();
@@ -142,6 +135,13 @@ describe.each(BRANDS)('a first-time steward on a phone ($name)', (brand) => {
     await page.getByText('You no longer help look after Castle Street bee cafe.').waitFor();
     await page.getByRole('button', { name: 'Help look after it' }).waitFor();
     expect(await myAccess(castleStreetId, steward.token)).toBeNull();
+
+    // A thing that does not exist.
+    await page.goto(`${base}/things/${randomUUID()}/collaborate`);
+    await heading(page, /not found$/);
+    await page.getByText('We could not find it').waitFor();
+    expect(await page.getByText('Collaborator access added').count()).toBe(0);
+    await expectWellFormed(page, `${brand.name}: collaborate on a missing thing`);
     await page.close();
   });
 

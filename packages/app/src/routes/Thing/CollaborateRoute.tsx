@@ -92,7 +92,18 @@ function Collaborate({ queryRef }: { queryRef: PreloadedQuery<CollaborateRouteQu
               ? `Owners look after their ${brand.thingPlural} already: record actions, edit and change settings.`
               : `You are one of the people who look after this ${brand.thingSingular}. You can record what you do for it.`
           }
-          action={backLink}
+          action={
+            owns ? (
+              backLink
+            ) : (
+              <Inline space="medium">
+                {backLink}
+                <Link href={`${thingPath}/settings`} tone="neutral">
+                  Who looks after it, or stop helping
+                </Link>
+              </Inline>
+            )
+          }
         />
       </PageTitle>
     );
