@@ -14,3 +14,11 @@ export const THING_ACTION_HISTORY_LIMIT = 100;
 
 /** Audience claim every Bloomkeep JWT carries and the server requires. */
 export const JWT_AUDIENCE = 'bloomkeep';
+
+/**
+ * A deleted thing is hidden at once and can be restored (undo) for this long; then a
+ * job purges it for good. SQL twin: app_private.thing_undo_window() (migration 0009).
+ */
+export const THING_UNDO_SECONDS = 600;
+/** How long the "… was deleted. Undo" notification stays up (well inside THING_UNDO_SECONDS). */
+export const UNDO_NOTIFICATION_MS = 15000;

@@ -61,6 +61,21 @@ async function badges(user: { id: string; token: string }): Promise<string[]> {
     .sort();
 }
 
+/** Delete through the API (soft), then run the purge as if the undo window were over. */
+async function deleteAndPurge(thingId: string, token: string): Promise<void> {
+  const deleted = await server.gql(
+    `mutation ($id: UUID!) { deleteThing(input: { id: $id }) { thing { id } } }`,
+    { id: thingId },
+    token,
+  );
+  expect(deleted.errors).toBeUndefined();
+  await server.sql(
+    `update app_public.things set deleted_at = now() - interval '1 hour' where id = $1`,
+    [thingId],
+  );
+  await server.sql('select app_private.purge_thing($1)', [thingId]);
+}
+
 async function score(user: { username: string; token: string }) {
   const result = await server.gql<{
     scores: { nodes: Array<{ username: string; watering: number; points: number }> };
@@ -117,13 +132,8 @@ describe('badges and points', () => {
     expect(deleted.errors).toBeUndefined();
     expect(await badges(user)).toEqual(['watering:1']);
 
-    // Deleting the thing deletes its actions, and with them the last badge.
-    const gone = await server.gql(
-      `mutation ($id: UUID!) { deleteThingById(input: { id: $id }) { deletedThingId } }`,
-      { id: thing.id },
-      user.token,
-    );
-    expect(gone.errors).toBeUndefined();
+    // Deleting the thing deletes its actions once purged, and with them the last badge.
+    await deleteAndPurge(thing.id, user.token);
     expect(await badges(user)).toEqual([]);
     expect(await score(user)).toBeNull();
   });
@@ -138,11 +148,7 @@ describe('badges and points', () => {
     );
     expect(created.errors).toBeUndefined();
     expect(await badges(user)).toEqual(['created:1']);
-    await server.gql(
-      `mutation ($id: UUID!) { deleteThingById(input: { id: $id }) { deletedThingId } }`,
-      { id: created.data!.createThing.thing.id },
-      user.token,
-    );
+    await deleteAndPurge(created.data!.createThing.thing.id, user.token);
     expect(await badges(user)).toEqual([]);
   });
 

@@ -84,11 +84,23 @@ describe('deleting removes the photos', () => {
     expect(await status(actionPhoto.thumbnailUrl)).toBe(200);
 
     const deleted = await server.gql(
-      `mutation ($id: UUID!) { deleteThingById(input: { id: $id }) { deletedThingId } }`,
+      `mutation ($id: UUID!) { deleteThing(input: { id: $id }) { thing { id } } }`,
       { id: thing.id },
       user.token,
     );
     expect(deleted.errors).toBeUndefined();
+    // Restorable for the undo window: the photos stay until the purge job runs.
+    expect(await status(thingPhoto.url)).toBe(200);
+    await server.sql(
+      `update app_public.things set deleted_at = now() - interval '1 hour' where id = $1`,
+      [thing.id],
+    );
+    // The job delete_thing queued, brought forward (same job key, run now).
+    await server.sql(
+      `select graphile_worker.add_job('things__purge', json_build_object('thingId', $1::uuid),
+         run_at => now(), job_key => 'things__purge:' || $1::text)`,
+      [thing.id],
+    );
     await expectGone(thingPhoto);
     await expectGone(actionPhoto);
   });

@@ -180,15 +180,28 @@ describe('updateThing and deleteThing', () => {
     expect(result.errors?.length).toBeGreaterThan(0);
   });
 
-  it('deletes the thing with its actions', async () => {
+  it('deletes the thing: hidden at once with its actions, purged after the undo window', async () => {
     const thing = await createThing(tokens.maker!);
     await recordAction(tokens.maker!, thing.id, 'WATERING');
-    const result = await server.gql(
-      `mutation ($nodeId: ID!) { deleteThing(input: { nodeId: $nodeId }) { deletedThingId } }`,
-      { nodeId: thing.nodeId },
+    const result = await server.gql<{ deleteThing: { thing: { id: string } } }>(
+      `mutation ($id: UUID!) { deleteThing(input: { id: $id }) { thing { id } } }`,
+      { id: thing.id },
       tokens.maker,
     );
     expect(result.errors).toBeUndefined();
+    expect(result.data!.deleteThing.thing.id).toBe(thing.id);
+    const seen = await server.gql<{ allActions: { totalCount: number } }>(
+      `query ($thingId: UUID!) { allActions(condition: { thingId: $thingId }) { totalCount } }`,
+      { thingId: thing.id },
+      tokens.maker,
+    );
+    expect(seen.data?.allActions.totalCount).toBe(0);
+    // The purge (test/soft-delete.test.ts runs the job itself) deletes the rows.
+    await server.sql(
+      `update app_public.things set deleted_at = now() - interval '1 hour' where id = $1`,
+      [thing.id],
+    );
+    await server.sql('select app_private.purge_thing($1)', [thing.id]);
     const left = await server.sql('select 1 from app_public.actions where thing_id = $1', [
       thing.id,
     ]);
@@ -211,8 +224,9 @@ describe('collaborate and accesses', () => {
       isCollaborator: true,
       isOwner: false,
     });
-    // Twice is fine: still one access.
-    await server.gql(COLLABORATE, { thingId: thing.id }, tokens.helper);
+    // Twice says so (DUPLI), and there is still one access.
+    const again = await server.gql(COLLABORATE, { thingId: thing.id }, tokens.helper);
+    expect(firstError(again)).toBe('You already help look after this thing');
     const accesses = await server.sql(
       'select 1 from app_public.thing_accesses where thing_id = $1 and user_id = $2',
       [thing.id, users.helper],
@@ -224,7 +238,7 @@ describe('collaborate and accesses', () => {
   it('refuses private things (as not found) and guests', async () => {
     const secret = await createThing(tokens.maker!, { isPublic: false });
     const result = await server.gql(COLLABORATE, { thingId: secret.id }, tokens.outsider);
-    expect(firstError(result)).toBe('Thing not found');
+    expect(firstError(result)).toBe('That thing does not exist');
     const guest = await server.gql(COLLABORATE, { thingId: secret.id });
     expect(guest.errors?.length).toBeGreaterThan(0);
   });

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9b11cc6550d21b93a7bd6a5af827546f>>
- * @relayHash 97ebfec40161ac44461352c5b557f00e
+ * @generated SignedSource<<8f8f3a757427d02cd47035df798a58f6>>
+ * @relayHash 611e4830bbcd634700f25a0f0dfc6486
  * @lightSyntaxTransform
  */
 
@@ -8,15 +8,17 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 97ebfec40161ac44461352c5b557f00e
+// @relayRequestID 611e4830bbcd634700f25a0f0dfc6486
 
 import { ConcreteRequest } from 'relay-runtime';
 export type DeleteThingMutation$variables = {
-  nodeId: string;
+  id: any;
 };
 export type DeleteThingMutation$data = {
   readonly deleteThing: {
-    readonly deletedThingId: string | null | undefined;
+    readonly thing: {
+      readonly nodeId: string;
+    } | null | undefined;
   } | null | undefined;
 };
 export type DeleteThingMutation = {
@@ -29,7 +31,7 @@ var v0 = [
   {
     "defaultValue": null,
     "kind": "LocalArgument",
-    "name": "nodeId"
+    "name": "id"
   }
 ],
 v1 = [
@@ -37,8 +39,8 @@ v1 = [
     "fields": [
       {
         "kind": "Variable",
-        "name": "nodeId",
-        "variableName": "nodeId"
+        "name": "id",
+        "variableName": "id"
       }
     ],
     "kind": "ObjectValue",
@@ -49,7 +51,7 @@ v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "deletedThingId",
+  "name": "nodeId",
   "storageKey": null
 };
 return {
@@ -67,7 +69,18 @@ return {
         "name": "deleteThing",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/)
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Thing",
+            "kind": "LinkedField",
+            "name": "thing",
+            "plural": false,
+            "selections": [
+              (v2/*:: as any*/)
+            ],
+            "storageKey": null
+          }
         ],
         "storageKey": null
       }
@@ -89,15 +102,26 @@ return {
         "name": "deleteThing",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
           {
             "alias": null,
             "args": null,
-            "filters": null,
-            "handle": "deleteRecord",
-            "key": "",
-            "kind": "ScalarHandle",
-            "name": "deletedThingId"
+            "concreteType": "Thing",
+            "kind": "LinkedField",
+            "name": "thing",
+            "plural": false,
+            "selections": [
+              (v2/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "filters": null,
+                "handle": "deleteRecord",
+                "key": "",
+                "kind": "ScalarHandle",
+                "name": "nodeId"
+              }
+            ],
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -105,7 +129,7 @@ return {
     ]
   },
   "params": {
-    "id": "97ebfec40161ac44461352c5b557f00e",
+    "id": "611e4830bbcd634700f25a0f0dfc6486",
     "metadata": {},
     "name": "DeleteThingMutation",
     "operationKind": "mutation",
@@ -114,6 +138,6 @@ return {
 };
 })();
 
-(node as any).hash = "7e1801b620689876b602323c6aa3a33b";
+(node as any).hash = "26c92bd68a118bcbd417f1292fd1b5d5";
 
 export default node;

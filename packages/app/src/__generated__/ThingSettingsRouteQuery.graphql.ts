@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d5605e2958f4b8d451bf9c2bd9aff693>>
- * @relayHash 6a8011639d75adf940935481e6dd944d
+ * @generated SignedSource<<8e0a86e2a224a7c03d981143058b0583>>
+ * @relayHash b27c8bb3efc9f31819a9819cfcdc1640
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6a8011639d75adf940935481e6dd944d
+// @relayRequestID b27c8bb3efc9f31819a9819cfcdc1640
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ThingSettingsRouteQuery$variables = {
@@ -16,9 +16,25 @@ export type ThingSettingsRouteQuery$variables = {
 };
 export type ThingSettingsRouteQuery$data = {
   readonly thingById: {
+    readonly accesses: {
+      readonly nodes: ReadonlyArray<{
+        readonly isCollaborator: boolean;
+        readonly isOwner: boolean;
+        readonly nodeId: string;
+        readonly user: {
+          readonly name: string | null | undefined;
+          readonly username: string;
+        } | null | undefined;
+      }>;
+    };
     readonly canEdit: boolean | null | undefined;
     readonly id: any;
     readonly isPublic: boolean;
+    readonly myAccess: {
+      readonly isCollaborator: boolean;
+      readonly isOwner: boolean;
+      readonly nodeId: string;
+    } | null | undefined;
     readonly name: string;
     readonly nodeId: string;
   } | null | undefined;
@@ -38,65 +54,158 @@ var v0 = [
 ],
 v1 = [
   {
-    "alias": null,
-    "args": [
-      {
-        "kind": "Variable",
-        "name": "id",
-        "variableName": "id"
-      }
-    ],
-    "concreteType": "Thing",
-    "kind": "LinkedField",
-    "name": "thingById",
-    "plural": false,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "id",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "nodeId",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "name",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "isPublic",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "canEdit",
-        "storageKey": null
-      }
-    ],
-    "storageKey": null
+    "kind": "Variable",
+    "name": "id",
+    "variableName": "id"
   }
-];
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "nodeId",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isPublic",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "canEdit",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isOwner",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isCollaborator",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "ThingAccess",
+  "kind": "LinkedField",
+  "name": "myAccess",
+  "plural": false,
+  "selections": [
+    (v3/*:: as any*/),
+    (v7/*:: as any*/),
+    (v8/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v10 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 100
+  },
+  {
+    "kind": "Literal",
+    "name": "orderBy",
+    "value": [
+      "CREATED_AT_ASC"
+    ]
+  }
+],
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "username",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
     "name": "ThingSettingsRouteQuery",
-    "selections": (v1/*:: as any*/),
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "Thing",
+        "kind": "LinkedField",
+        "name": "thingById",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
+          (v6/*:: as any*/),
+          (v9/*:: as any*/),
+          {
+            "alias": null,
+            "args": (v10/*:: as any*/),
+            "concreteType": "ThingAccessesConnection",
+            "kind": "LinkedField",
+            "name": "accesses",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ThingAccess",
+                "kind": "LinkedField",
+                "name": "nodes",
+                "plural": true,
+                "selections": [
+                  (v3/*:: as any*/),
+                  (v7/*:: as any*/),
+                  (v8/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "User",
+                    "kind": "LinkedField",
+                    "name": "user",
+                    "plural": false,
+                    "selections": [
+                      (v4/*:: as any*/),
+                      (v11/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": "accesses(first:100,orderBy:[\"CREATED_AT_ASC\"])"
+          }
+        ],
+        "storageKey": null
+      }
+    ],
     "type": "Query",
     "abstractKey": null
   },
@@ -105,10 +214,67 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "ThingSettingsRouteQuery",
-    "selections": (v1/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "Thing",
+        "kind": "LinkedField",
+        "name": "thingById",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
+          (v6/*:: as any*/),
+          (v9/*:: as any*/),
+          {
+            "alias": null,
+            "args": (v10/*:: as any*/),
+            "concreteType": "ThingAccessesConnection",
+            "kind": "LinkedField",
+            "name": "accesses",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ThingAccess",
+                "kind": "LinkedField",
+                "name": "nodes",
+                "plural": true,
+                "selections": [
+                  (v3/*:: as any*/),
+                  (v7/*:: as any*/),
+                  (v8/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "User",
+                    "kind": "LinkedField",
+                    "name": "user",
+                    "plural": false,
+                    "selections": [
+                      (v4/*:: as any*/),
+                      (v11/*:: as any*/),
+                      (v3/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": "accesses(first:100,orderBy:[\"CREATED_AT_ASC\"])"
+          }
+        ],
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "id": "6a8011639d75adf940935481e6dd944d",
+    "id": "b27c8bb3efc9f31819a9819cfcdc1640",
     "metadata": {},
     "name": "ThingSettingsRouteQuery",
     "operationKind": "query",
@@ -117,6 +283,6 @@ return {
 };
 })();
 
-(node as any).hash = "ef5255899639731825c090be29f7f2bf";
+(node as any).hash = "9ffca81f80e492a13fae6ef10264fafc";
 
 export default node;

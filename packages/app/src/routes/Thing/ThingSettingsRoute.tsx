@@ -1,14 +1,17 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { CLIENT_ERRORS } from '@bloomkeep/schema';
-import { AlertDialog, Button, Card, Heading, Stack, Switch, useToast } from '@bloomkeep/ui';
+import { CLIENT_ERRORS, UNDO_NOTIFICATION_MS } from '@bloomkeep/schema';
+import { AlertDialog, Button, Card, Heading, Link, Stack, Switch, useToast } from '@bloomkeep/ui';
 import type { ThingSettingsRouteQuery } from '../../__generated__/ThingSettingsRouteQuery.graphql';
 import { useDeleteThingMutation } from '../../mutations/DeleteThingMutation';
+import { useRemoveThingAccessMutation } from '../../mutations/RemoveThingAccessMutation';
+import { useRestoreThingMutation } from '../../mutations/RestoreThingMutation';
 import { useUpdateThingMutation } from '../../mutations/UpdateThingMutation';
 import { errorText } from '../../relay/errors';
 import { PageTitle } from '../../system/PageTitle';
 import { useBrand } from '../../system/brand';
+import { ThingCollaborators, type ThingHelper } from './ThingCollaborators';
 import { ThingNotFound } from './ThingNotFound';
 import { useRouteQuery } from '../../relay/routeQuery';
 
@@ -20,9 +23,28 @@ const query = graphql`
       name
       isPublic
       canEdit
+      myAccess {
+        nodeId
+        isOwner
+        isCollaborator
+      }
+      accesses(first: 100, orderBy: [CREATED_AT_ASC]) {
+        nodes {
+          nodeId
+          isOwner
+          isCollaborator
+          user {
+            name
+            username
+          }
+        }
+      }
     }
   }
 `;
+
+/** Where a deleted thing's owner lands: their things, with an Undo notice (decision 0113). */
+export const AFTER_DELETE_PATH = '/account/things';
 
 export function ThingSettingsRoute() {
   const queryRef = useRouteQuery<ThingSettingsRouteQuery>();
@@ -30,7 +52,10 @@ export function ThingSettingsRoute() {
   return <ThingSettings queryRef={queryRef} />;
 }
 
-/** /things/{id}/settings: visibility, and deletion after a confirmation. */
+/**
+ * /things/{id}/settings: who looks after it (collaborators can stop helping, owners
+ * remove collaborators), and for owners visibility and deletion (undoable).
+ */
 function ThingSettings({ queryRef }: { queryRef: PreloadedQuery<ThingSettingsRouteQuery> }) {
   const { thingById: thing } = usePreloadedQuery<ThingSettingsRouteQuery>(query, queryRef);
   const brand = useBrand();
@@ -38,66 +63,144 @@ function ThingSettings({ queryRef }: { queryRef: PreloadedQuery<ThingSettingsRou
   const toast = useToast();
   const [updateThing, isUpdating] = useUpdateThingMutation();
   const [deleteThing, isDeleting] = useDeleteThingMutation();
+  const [restoreThing] = useRestoreThingMutation();
+  const [removeAccess] = useRemoveThingAccessMutation();
   const [confirming, setConfirming] = useState(false);
+  // Notices this page raised; they are stale once the thing is deleted.
+  const raised = useRef<string[]>([]);
   if (!thing) return <ThingNotFound />;
-  if (!thing.canEdit) return <Navigate to={`/things/${thing.id}`} replace />;
+  const isMember = Boolean(thing.myAccess?.isOwner || thing.myAccess?.isCollaborator);
+  if (!thing.canEdit && !isMember) return <Navigate to={`/things/${thing.id}`} replace />;
+  const thingPath = `/things/${thing.id}`;
+
+  const people: ThingHelper[] = thing.accesses.nodes.flatMap((access) =>
+    access && (access.isOwner || access.isCollaborator)
+      ? [
+          {
+            accessId: access.nodeId,
+            name: access.user?.name ?? 'A neighbour',
+            username: access.user?.username ?? 'unknown',
+            isOwner: access.isOwner,
+            isCollaborator: access.isCollaborator,
+            isYou: access.nodeId === thing.myAccess?.nodeId,
+          },
+        ]
+      : [],
+  );
+
+  const remove = async (person: ThingHelper) => {
+    let removed: boolean;
+    try {
+      removed = await removeAccess(person.accessId);
+    } catch (failure) {
+      toast.negative(errorText(failure, CLIENT_ERRORS.removeAccessFailed));
+      throw failure;
+    }
+    if (!removed) {
+      toast.negative(`${CLIENT_ERRORS.removeAccessFailed}. Nothing was changed.`);
+      throw new Error('not removed');
+    }
+    if (person.isYou) {
+      toast.positive(`You no longer help look after ${thing.name}.`);
+      void navigate(thingPath, { replace: true });
+    } else {
+      raised.current.push(toast.positive(`Collaborator access removed for ${person.name}.`));
+    }
+  };
+
+  const undo = async (id: string, name: string) => {
+    try {
+      await restoreThing(id);
+    } catch (failure) {
+      toast.negative(`${name} could not be restored: ${errorText(failure)}`);
+      return;
+    }
+    toast.positive(`${name} is back.`);
+    void navigate(`/things/${id}`);
+  };
 
   return (
     <PageTitle title={`Settings for ${thing.name}`}>
       <Stack space="large">
+        <p>
+          <Link href={thingPath}>Back to {thing.name}</Link>
+        </p>
         <Card>
-          <Stack space="small">
-            <Heading level={2}>Visibility</Heading>
-            <Switch
-              isSelected={thing.isPublic}
-              isPending={isUpdating}
-              description={`Public ${brand.thingPlural} are visible to everyone, and anyone signed in can offer to help. Private ones are visible only to the people who look after them.`}
-              onChange={(isPublic) => {
-                updateThing(thing.nodeId, { isPublic }).then(
-                  () => toast.positive(isPublic ? 'It is public now.' : 'It is private now.'),
-                  (failure: unknown) => toast.negative(errorText(failure)),
-                );
-              }}
-            >
-              Public
-            </Switch>
-          </Stack>
+          <ThingCollaborators
+            thingName={thing.name}
+            thingWord={brand.thingSingular}
+            people={people}
+            canManage={Boolean(thing.canEdit)}
+            onRemove={remove}
+          />
         </Card>
-        <Card>
-          <Stack space="small">
-            <Heading level={2}>Delete</Heading>
-            <p>
-              Deleting removes the {brand.thingSingular}, its photo and every action recorded for
-              it. This cannot be undone.
-            </p>
-            <div>
-              <Button tone="critical" onPress={() => setConfirming(true)}>
-                Delete {brand.thingSingular}
-              </Button>
-            </div>
-          </Stack>
-        </Card>
+        {thing.canEdit === true ? (
+          <>
+            <Card>
+              <Stack space="small">
+                <Heading level={2}>Visibility</Heading>
+                <Switch
+                  isSelected={thing.isPublic}
+                  isPending={isUpdating}
+                  description={`Public ${brand.thingPlural} are visible to everyone, and anyone signed in can offer to help. Private ones are visible only to the people who look after them.`}
+                  onChange={(isPublic) => {
+                    updateThing(thing.nodeId, { isPublic }).then(
+                      () =>
+                        raised.current.push(
+                          toast.positive(isPublic ? 'It is public now.' : 'It is private now.'),
+                        ),
+                      (failure: unknown) => raised.current.push(toast.negative(errorText(failure))),
+                    );
+                  }}
+                >
+                  Public
+                </Switch>
+              </Stack>
+            </Card>
+            <Card>
+              <Stack space="small">
+                <Heading level={2}>Delete</Heading>
+                <p>
+                  Deleting removes the {brand.thingSingular} for everyone at once. You can undo it
+                  straight after; then it is deleted for good, with its photo and every action
+                  recorded for it.
+                </p>
+                <div>
+                  <Button tone="critical" onPress={() => setConfirming(true)}>
+                    Delete {brand.thingSingular}
+                  </Button>
+                </div>
+              </Stack>
+            </Card>
+          </>
+        ) : null}
       </Stack>
       <AlertDialog
         isOpen={confirming}
         onOpenChange={setConfirming}
         title={`Delete ${thing.name}?`}
         tone="critical"
-        confirmLabel="Delete for good"
+        confirmLabel="Delete"
         isPending={isDeleting}
         onConfirm={async () => {
+          const { id, name } = thing;
           try {
-            await deleteThing(thing.nodeId);
+            await deleteThing(id);
           } catch (failure) {
             toast.negative(errorText(failure, CLIENT_ERRORS.deleteThingFailed));
             return;
           }
           setConfirming(false);
-          toast.positive(`${thing.name} was deleted.`);
-          void navigate('/things/search', { replace: true });
+          for (const stale of raised.current.splice(0)) toast.dismiss(stale);
+          toast.positive(`${name} was deleted.`, {
+            timeout: UNDO_NOTIFICATION_MS,
+            action: { label: 'Undo', onAction: () => void undo(id, name) },
+          });
+          void navigate(AFTER_DELETE_PATH, { replace: true });
         }}
       >
-        Its actions and photo are deleted too. This cannot be undone.
+        It disappears for everyone at once, with its actions and photo. You can undo this for a
+        short while.
       </AlertDialog>
     </PageTitle>
   );

@@ -7,6 +7,7 @@ import type { ThingLocationRouteQuery } from '../../__generated__/ThingLocationR
 import type { NewActionRouteQuery } from '../../__generated__/NewActionRouteQuery.graphql';
 import type { EditThingRouteQuery } from '../../__generated__/EditThingRouteQuery.graphql';
 import type { ThingSettingsRouteQuery } from '../../__generated__/ThingSettingsRouteQuery.graphql';
+import type { CollaborateRouteQuery } from '../../__generated__/CollaborateRouteQuery.graphql';
 import { signedInGuard } from '../../auth/guards';
 import { guardLoader, type RouteContext } from '../../relay/routeQuery';
 import { thingQueryLoader } from './thingId';
@@ -66,7 +67,11 @@ export const thingRoutes = (context: RouteContext): RouteObject[] => [
   },
   {
     path: 'things/:thingId/collaborate',
-    loader: guardLoader(context, signedInGuard),
+    loader: thingQueryLoader<CollaborateRouteQuery>(
+      context,
+      () => import('../../__generated__/CollaborateRouteQuery.graphql'),
+      { signIn: true },
+    ),
     lazy: async () => ({ Component: (await import('./CollaborateRoute')).CollaborateRoute }),
   },
 ];

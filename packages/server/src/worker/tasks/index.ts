@@ -3,11 +3,13 @@
 import type { WorkerTask } from '../task.ts';
 import { deleteQueuedFilesTask } from './files/delete.ts';
 import { mailTasks } from './mail/send.ts';
+import { purgeDeletedThingTask } from './things/purge.ts';
 import { deleteUnattachedUploadsTask } from './uploads/cleanup.ts';
 
 export const TASKS: readonly WorkerTask[] = [
-  // One line per task (or per domain list), kept in this order: mail, uploads, files, …
+  // One line per task (or per domain list), kept in this order: mail, uploads, files, things, …
   ...mailTasks,
   deleteUnattachedUploadsTask,
   deleteQueuedFilesTask,
+  purgeDeletedThingTask,
 ];

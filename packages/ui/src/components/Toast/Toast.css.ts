@@ -106,3 +106,23 @@ export const close = style({
     '&[data-focus-visible]': { boxShadow: `0 0 0 2px ${vars.colour.focusRing}` },
   },
 });
+
+/** The toast's one action (Undo): a compact text button in the toast's tone. */
+export const action = style({
+  flexShrink: 0,
+  alignSelf: 'center',
+  minHeight: 32,
+  paddingInline: vars.space.small,
+  border: '1px solid currentColor',
+  borderRadius: vars.radius.medium,
+  backgroundColor: 'transparent',
+  color: vars.colour.text,
+  font: 'inherit',
+  fontWeight: vars.font.weight.strong,
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-hovered], &[data-pressed]': { backgroundColor: vars.colour.surface },
+    '&[data-focus-visible]': { boxShadow: `0 0 0 2px ${vars.colour.focusRing}` },
+  },
+});

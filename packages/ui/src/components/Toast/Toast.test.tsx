@@ -50,6 +50,17 @@ describe('Toast', () => {
     }
   });
 
+  it('offers one action (Undo) that closes the toast and calls back', async () => {
+    const toast = setup();
+    const onAction = vi.fn();
+    act(() => void toast.positive('Bench was deleted.', { action: { label: 'Undo', onAction } }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Bench was deleted.' });
+    await userEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(onAction).toHaveBeenCalledTimes(1);
+    expect(dialog.isConnected).toBe(false);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
   it('shows a title when given', () => {
     const toast = setup();
     act(() => void toast.negative('The server did not answer.', { title: 'Not saved' }));

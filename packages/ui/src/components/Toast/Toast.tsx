@@ -26,6 +26,11 @@ export interface ToastOptions {
   timeout?: number | null;
   /** Called when the toast closes, by timeout or by the user. */
   onClose?: () => void;
+  /**
+   * One action the message offers, such as Undo: a button in the toast. Pressing it closes
+   * the toast and calls `onAction`. Keep another way to do it (spec: toasts are not the only copy).
+   */
+  action?: { label: string; onAction: () => void };
 }
 
 export interface ToastApi {
@@ -40,6 +45,7 @@ interface ToastContent {
   tone: ToastTone;
   message: string;
   title?: string;
+  action?: ToastOptions['action'];
 }
 
 const ToastContext = createContext<ToastApi | null>(null);
@@ -62,7 +68,7 @@ export function ToastProvider({ children, maxVisibleToasts = 5 }: ToastProviderP
       (message: string, options: ToastOptions = {}) => {
         const timeout = options.timeout === undefined ? NOTIFICATION_TIMEOUT_MS : options.timeout;
         return queue.add(
-          { tone, message, title: options.title },
+          { tone, message, title: options.title, action: options.action },
           { timeout: timeout ?? undefined, onClose: options.onClose },
         );
       };
@@ -84,7 +90,7 @@ export function ToastProvider({ children, maxVisibleToasts = 5 }: ToastProviderP
       >
         <AriaToastList<ToastContent> className={styles.list}>
           {({ toast }) => {
-            const { tone, message, title } = toast.content;
+            const { tone, message, title, action } = toast.content;
             const Icon = toneIcon[tone];
             return (
               <AriaToast toast={toast} className={`${styles.toast} ${styles.tone[tone]}`}>
@@ -99,6 +105,17 @@ export function ToastProvider({ children, maxVisibleToasts = 5 }: ToastProviderP
                   ) : null}
                   <Text slot={title ? 'description' : 'title'}>{message}</Text>
                 </AriaToastContent>
+                {action ? (
+                  <AriaButton
+                    className={styles.action}
+                    onPress={() => {
+                      queue.close(toast.key);
+                      action.onAction();
+                    }}
+                  >
+                    {action.label}
+                  </AriaButton>
+                ) : null}
                 <AriaButton slot="close" aria-label="Close" className={styles.close}>
                   <X size={18} aria-hidden="true" />
                 </AriaButton>
