@@ -114,7 +114,7 @@ const families: BadgeGroup[] = [
     badges: [1, 2, 3].map((level) => ({
       badgeType: 'share' as const,
       title: `${['Bronze', 'Silver', 'Gold'][level - 1]} sharer`,
-      description: `Shared ${[1, 10, 50][level - 1]} things`,
+      description: level === 1 ? 'Shared 1 thing' : `Shared ${[10, 50][level - 2]} things`,
       level,
       awardedAt: '2025-06-1' + level + 'T09:00:00Z',
     })),
