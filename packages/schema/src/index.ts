@@ -8,3 +8,4 @@ export * from './uploads';
 export * from './validation';
 export * from './nameLetters';
 export * from './errors';
+export * from './scoring';

@@ -94,8 +94,13 @@ export {
   SignalIndicator,
   type SignalIndicatorProps,
 } from './components/SignalIndicator/SignalIndicator';
-export { BadgeCard, type BadgeCardProps } from './components/BadgeCard/BadgeCard';
-export { BadgeList, type BadgeListProps } from './components/BadgeList/BadgeList';
+export {
+  BadgeCard,
+  badgeLevelName,
+  type BadgeCardProps,
+  type BadgeProgress,
+} from './components/BadgeCard/BadgeCard';
+export { BadgeList, type BadgeGroup, type BadgeListProps } from './components/BadgeList/BadgeList';
 export { ThingTile, type ThingTileProps } from './components/ThingTile/ThingTile';
 export {
   DeviceCard,

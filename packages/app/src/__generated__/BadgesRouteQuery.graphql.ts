@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7979d2e1042beffa0eeeb80d41ab34e8>>
- * @relayHash ae490050fd04323c6dc831ae21e94f6d
+ * @generated SignedSource<<0c48e7db51bf8e460633042569eff396>>
+ * @relayHash 44c731828244e4b9d261e698aa776d02
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ae490050fd04323c6dc831ae21e94f6d
+// @relayRequestID 44c731828244e4b9d261e698aa776d02
 
 import { ConcreteRequest } from 'relay-runtime';
 export type BadgesRouteQuery$variables = {
@@ -30,6 +30,12 @@ export type BadgesRouteQuery$data = {
     readonly nodes: ReadonlyArray<{
       readonly awardedAt: any;
       readonly badgeTypeId: any;
+    }>;
+  } | null | undefined;
+  readonly currentUserBadgeProgress: {
+    readonly nodes: ReadonlyArray<{
+      readonly badgeType: string | null | undefined;
+      readonly count: number | null | undefined;
     }>;
   } | null | undefined;
 };
@@ -135,6 +141,36 @@ v11 = {
 v12 = {
   "alias": null,
   "args": null,
+  "concreteType": "BadgeProgressesConnection",
+  "kind": "LinkedField",
+  "name": "currentUserBadgeProgress",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "BadgeProgress",
+      "kind": "LinkedField",
+      "name": "nodes",
+      "plural": true,
+      "selections": [
+        (v3/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "count",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
   "kind": "ScalarField",
   "name": "nodeId",
   "storageKey": null
@@ -198,7 +234,8 @@ return {
           }
         ],
         "storageKey": null
-      }
+      },
+      (v12/*:: as any*/)
     ],
     "type": "Query",
     "abstractKey": null
@@ -232,7 +269,7 @@ return {
               (v6/*:: as any*/),
               (v7/*:: as any*/),
               (v8/*:: as any*/),
-              (v12/*:: as any*/)
+              (v13/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -257,17 +294,18 @@ return {
             "selections": [
               (v10/*:: as any*/),
               (v11/*:: as any*/),
-              (v12/*:: as any*/)
+              (v13/*:: as any*/)
             ],
             "storageKey": null
           }
         ],
         "storageKey": null
-      }
+      },
+      (v12/*:: as any*/)
     ]
   },
   "params": {
-    "id": "ae490050fd04323c6dc831ae21e94f6d",
+    "id": "44c731828244e4b9d261e698aa776d02",
     "metadata": {},
     "name": "BadgesRouteQuery",
     "operationKind": "query",
@@ -276,6 +314,6 @@ return {
 };
 })();
 
-(node as any).hash = "72c12e3687ed154bf859554ab0b6e600";
+(node as any).hash = "a012377ace84e6dee85a039fd06243c7";
 
 export default node;

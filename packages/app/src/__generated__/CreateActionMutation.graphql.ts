@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4c9bdff664986bd96bdee698a3151624>>
- * @relayHash 12d0eeb5e2072243027b2d80cc19d436
+ * @generated SignedSource<<9b21bc6c1a6faaafe0863300cceb6588>>
+ * @relayHash 03591a282a9375b01b813ed866b90014
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 12d0eeb5e2072243027b2d80cc19d436
+// @relayRequestID 03591a282a9375b01b813ed866b90014
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -38,16 +38,7 @@ export type CreateActionMutation$data = {
       readonly " $fragmentSpreads": FragmentRefs<"ActivityFeedItem_action">;
     } | null | undefined;
     readonly query: {
-      readonly currentUser: {
-        readonly userBadgesByUserId: {
-          readonly nodes: ReadonlyArray<{
-            readonly awardedAt: any;
-            readonly badgeTypeByBadgeTypeId: {
-              readonly title: string;
-            } | null | undefined;
-          }>;
-        };
-      } | null | undefined;
+      readonly " $fragmentSpreads": FragmentRefs<"badgeAwards_query">;
     } | null | undefined;
   } | null | undefined;
 };
@@ -161,7 +152,7 @@ v12 = [
   {
     "kind": "Literal",
     "name": "first",
-    "value": 3
+    "value": 6
   },
   {
     "kind": "Literal",
@@ -266,50 +257,58 @@ return {
             "plural": false,
             "selections": [
               {
-                "alias": null,
-                "args": null,
-                "concreteType": "User",
-                "kind": "LinkedField",
-                "name": "currentUser",
-                "plural": false,
+                "kind": "InlineDataFragmentSpread",
+                "name": "badgeAwards_query",
                 "selections": [
                   {
                     "alias": null,
-                    "args": (v12/*:: as any*/),
-                    "concreteType": "UserBadgesConnection",
+                    "args": null,
+                    "concreteType": "User",
                     "kind": "LinkedField",
-                    "name": "userBadgesByUserId",
+                    "name": "currentUser",
                     "plural": false,
                     "selections": [
                       {
                         "alias": null,
-                        "args": null,
-                        "concreteType": "UserBadge",
+                        "args": (v12/*:: as any*/),
+                        "concreteType": "UserBadgesConnection",
                         "kind": "LinkedField",
-                        "name": "nodes",
-                        "plural": true,
+                        "name": "userBadgesByUserId",
+                        "plural": false,
                         "selections": [
-                          (v13/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
-                            "concreteType": "BadgeType",
+                            "concreteType": "UserBadge",
                             "kind": "LinkedField",
-                            "name": "badgeTypeByBadgeTypeId",
-                            "plural": false,
+                            "name": "nodes",
+                            "plural": true,
                             "selections": [
-                              (v14/*:: as any*/)
+                              (v13/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "BadgeType",
+                                "kind": "LinkedField",
+                                "name": "badgeTypeByBadgeTypeId",
+                                "plural": false,
+                                "selections": [
+                                  (v14/*:: as any*/)
+                                ],
+                                "storageKey": null
+                              }
                             ],
                             "storageKey": null
                           }
                         ],
-                        "storageKey": null
+                        "storageKey": "userBadgesByUserId(first:6,orderBy:\"AWARDED_AT_DESC\")"
                       }
                     ],
-                    "storageKey": "userBadgesByUserId(first:3,orderBy:\"AWARDED_AT_DESC\")"
+                    "storageKey": null
                   }
                 ],
-                "storageKey": null
+                "args": null,
+                "argumentDefinitions": []
               }
             ],
             "storageKey": null
@@ -436,7 +435,7 @@ return {
                         "storageKey": null
                       }
                     ],
-                    "storageKey": "userBadgesByUserId(first:3,orderBy:\"AWARDED_AT_DESC\")"
+                    "storageKey": "userBadgesByUserId(first:6,orderBy:\"AWARDED_AT_DESC\")"
                   },
                   (v15/*:: as any*/)
                 ],
@@ -452,7 +451,7 @@ return {
     ]
   },
   "params": {
-    "id": "12d0eeb5e2072243027b2d80cc19d436",
+    "id": "03591a282a9375b01b813ed866b90014",
     "metadata": {},
     "name": "CreateActionMutation",
     "operationKind": "mutation",
@@ -461,6 +460,6 @@ return {
 };
 })();
 
-(node as any).hash = "c5938d45a3551a8ddbe35e47308affe0";
+(node as any).hash = "b7e131d80f96d09827a9fb3cfab03aec";
 
 export default node;

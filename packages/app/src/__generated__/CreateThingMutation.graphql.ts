@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<aa846df2a12b48007b5b3886ff2593ab>>
- * @relayHash c45cac5961f6ef01750ca29efdc983e4
+ * @generated SignedSource<<3b8666ffcb514ccb53f4ed41d8645b07>>
+ * @relayHash d4f7867870105556b8a496abfbafbde5
  * @lightSyntaxTransform
  */
 
@@ -8,9 +8,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c45cac5961f6ef01750ca29efdc983e4
+// @relayRequestID d4f7867870105556b8a496abfbafbde5
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type IndicatorParameter = "CONDUCTIVITY" | "PH" | "TEMPERATURE" | "WATER";
 export type ThingCategory = "APIARY" | "BEECAFE" | "BENCH" | "BIN" | "BOOKSHARE" | "FENCE" | "FLOWERBED" | "GRAVE" | "GREENHOUSE" | "HEDGE" | "MEADOW" | "MURAL" | "NOTICEBOARD" | "PLANTER" | "PLAQUE" | "SCULPTURE" | "TREE" | "VEGETABLEBED" | "WALL";
 export type CreateThingInput = {
@@ -30,7 +31,11 @@ export type CreateThingMutation$variables = {
 };
 export type CreateThingMutation$data = {
   readonly createThing: {
+    readonly query: {
+      readonly " $fragmentSpreads": FragmentRefs<"badgeAwards_query">;
+    } | null | undefined;
     readonly thing: {
+      readonly createdAt: any;
       readonly id: any;
       readonly name: string;
       readonly nodeId: string;
@@ -52,62 +57,162 @@ var v0 = [
 ],
 v1 = [
   {
-    "alias": null,
-    "args": [
-      {
-        "kind": "Variable",
-        "name": "input",
-        "variableName": "input"
-      }
-    ],
-    "concreteType": "CreateThingPayload",
-    "kind": "LinkedField",
-    "name": "createThing",
-    "plural": false,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "Thing",
-        "kind": "LinkedField",
-        "name": "thing",
-        "plural": false,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "id",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "nodeId",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "name",
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
-      }
-    ],
-    "storageKey": null
+    "kind": "Variable",
+    "name": "input",
+    "variableName": "input"
   }
-];
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "nodeId",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Thing",
+  "kind": "LinkedField",
+  "name": "thing",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    },
+    (v2/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "name",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "createdAt",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v4 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 6
+  },
+  {
+    "kind": "Literal",
+    "name": "orderBy",
+    "value": "AWARDED_AT_DESC"
+  }
+],
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "awardedAt",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "title",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
     "name": "CreateThingMutation",
-    "selections": (v1/*:: as any*/),
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "CreateThingPayload",
+        "kind": "LinkedField",
+        "name": "createThing",
+        "plural": false,
+        "selections": [
+          (v3/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Query",
+            "kind": "LinkedField",
+            "name": "query",
+            "plural": false,
+            "selections": [
+              {
+                "kind": "InlineDataFragmentSpread",
+                "name": "badgeAwards_query",
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "User",
+                    "kind": "LinkedField",
+                    "name": "currentUser",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": (v4/*:: as any*/),
+                        "concreteType": "UserBadgesConnection",
+                        "kind": "LinkedField",
+                        "name": "userBadgesByUserId",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "UserBadge",
+                            "kind": "LinkedField",
+                            "name": "nodes",
+                            "plural": true,
+                            "selections": [
+                              (v5/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "BadgeType",
+                                "kind": "LinkedField",
+                                "name": "badgeTypeByBadgeTypeId",
+                                "plural": false,
+                                "selections": [
+                                  (v6/*:: as any*/)
+                                ],
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": "userBadgesByUserId(first:6,orderBy:\"AWARDED_AT_DESC\")"
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "args": null,
+                "argumentDefinitions": []
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
     "type": "Mutation",
     "abstractKey": null
   },
@@ -116,10 +221,84 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "CreateThingMutation",
-    "selections": (v1/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "CreateThingPayload",
+        "kind": "LinkedField",
+        "name": "createThing",
+        "plural": false,
+        "selections": [
+          (v3/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Query",
+            "kind": "LinkedField",
+            "name": "query",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "User",
+                "kind": "LinkedField",
+                "name": "currentUser",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": (v4/*:: as any*/),
+                    "concreteType": "UserBadgesConnection",
+                    "kind": "LinkedField",
+                    "name": "userBadgesByUserId",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "UserBadge",
+                        "kind": "LinkedField",
+                        "name": "nodes",
+                        "plural": true,
+                        "selections": [
+                          (v5/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "BadgeType",
+                            "kind": "LinkedField",
+                            "name": "badgeTypeByBadgeTypeId",
+                            "plural": false,
+                            "selections": [
+                              (v6/*:: as any*/),
+                              (v2/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          },
+                          (v2/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": "userBadgesByUserId(first:6,orderBy:\"AWARDED_AT_DESC\")"
+                  },
+                  (v2/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              (v2/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "id": "c45cac5961f6ef01750ca29efdc983e4",
+    "id": "d4f7867870105556b8a496abfbafbde5",
     "metadata": {},
     "name": "CreateThingMutation",
     "operationKind": "mutation",
@@ -128,6 +307,6 @@ return {
 };
 })();
 
-(node as any).hash = "e0e2bba2db5b9f4a799f2be1eb4ee2b7";
+(node as any).hash = "ce58a0912ea55f161512611475741dea";
 
 export default node;

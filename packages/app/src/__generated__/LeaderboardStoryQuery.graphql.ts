@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1b7b894ede082ac00aca7e1e471f1c43>>
- * @relayHash 59354920ac361a0a3a729fdc1d7fef39
+ * @generated SignedSource<<d8b0a3008c839a0a20f1a4408b81fd8f>>
+ * @relayHash 8537978ce8a64bc099536eedf47cd3e0
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 59354920ac361a0a3a729fdc1d7fef39
+// @relayRequestID 8537978ce8a64bc099536eedf47cd3e0
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -138,14 +138,21 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "watering",
+                "name": "created",
                 "storageKey": null
               },
               {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "upkeep",
+                "name": "education",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "watering",
                 "storageKey": null
               },
               {
@@ -159,7 +166,21 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "education",
+                "name": "upkeep",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "measurement",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "share",
                 "storageKey": null
               }
             ],
@@ -171,7 +192,7 @@ return {
     ]
   },
   "params": {
-    "id": "59354920ac361a0a3a729fdc1d7fef39",
+    "id": "8537978ce8a64bc099536eedf47cd3e0",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "scores": {
@@ -186,6 +207,7 @@ return {
           "plural": true,
           "type": "Score"
         },
+        "scores.nodes.created": (v1/*:: as any*/),
         "scores.nodes.education": (v1/*:: as any*/),
         "scores.nodes.hasImage": {
           "enumValues": null,
@@ -195,8 +217,10 @@ return {
         },
         "scores.nodes.image": (v2/*:: as any*/),
         "scores.nodes.litterCleanup": (v1/*:: as any*/),
+        "scores.nodes.measurement": (v1/*:: as any*/),
         "scores.nodes.points": (v1/*:: as any*/),
         "scores.nodes.rank": (v1/*:: as any*/),
+        "scores.nodes.share": (v1/*:: as any*/),
         "scores.nodes.upkeep": (v1/*:: as any*/),
         "scores.nodes.userId": {
           "enumValues": null,

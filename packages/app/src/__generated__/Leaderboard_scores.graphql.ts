@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4136fdca44001be92778bfbacabf69ab>>
+ * @generated SignedSource<<99fb648aaeae70a8cebd146f87fd6269>>
  * @lightSyntaxTransform
  */
 
@@ -11,12 +11,15 @@ import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type Leaderboard_scores$data = {
   readonly nodes: ReadonlyArray<{
+    readonly created: number | null | undefined;
     readonly education: number | null | undefined;
     readonly hasImage: boolean | null | undefined;
     readonly image: string | null | undefined;
     readonly litterCleanup: number | null | undefined;
+    readonly measurement: number | null | undefined;
     readonly points: number | null | undefined;
     readonly rank: number | null | undefined;
+    readonly share: number | null | undefined;
     readonly upkeep: number | null | undefined;
     readonly userId: any | null | undefined;
     readonly username: string | null | undefined;
@@ -89,14 +92,21 @@ const node: ReaderFragment = {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "watering",
+          "name": "created",
           "storageKey": null
         },
         {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "upkeep",
+          "name": "education",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "watering",
           "storageKey": null
         },
         {
@@ -110,7 +120,21 @@ const node: ReaderFragment = {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "education",
+          "name": "upkeep",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "measurement",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "share",
           "storageKey": null
         }
       ],
@@ -121,6 +145,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "a20b8c526dc16a45ca75c00f0a2cb5a4";
+(node as any).hash = "b06940e4c4da1c090875c2c3611c0ea9";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<645382a1813a3cd412e15db822e2afdb>>
- * @relayHash bdc684f028523e3e2bc5b13d6c1cbb40
+ * @generated SignedSource<<f420f85cd4f77dfc7c58dcc70a87e074>>
+ * @relayHash ad67c5949a57627f9d6c98fa758a9684
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID bdc684f028523e3e2bc5b13d6c1cbb40
+// @relayRequestID ad67c5949a57627f9d6c98fa758a9684
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -141,14 +141,21 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "watering",
+                "name": "created",
                 "storageKey": null
               },
               {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "upkeep",
+                "name": "education",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "watering",
                 "storageKey": null
               },
               {
@@ -162,7 +169,21 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "education",
+                "name": "upkeep",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "measurement",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "share",
                 "storageKey": null
               }
             ],
@@ -174,7 +195,7 @@ return {
     ]
   },
   "params": {
-    "id": "bdc684f028523e3e2bc5b13d6c1cbb40",
+    "id": "ad67c5949a57627f9d6c98fa758a9684",
     "metadata": {},
     "name": "ScorerRouteQuery",
     "operationKind": "query",

@@ -8,6 +8,7 @@ import {
 import type { ActionType } from '@bloomkeep/schema';
 import type { CreateActionMutation } from '../__generated__/CreateActionMutation.graphql';
 import { useAsyncMutation } from '../relay/useAsyncMutation';
+import { badgesAwardedAt } from '../routes/Account/badgeAwards';
 import { COUNT_LIMIT } from '../system/boundedCount';
 
 const mutation = graphql`
@@ -31,16 +32,7 @@ const mutation = graphql`
         ...ActivityFeedItem_action
       }
       query {
-        currentUser {
-          userBadgesByUserId(orderBy: AWARDED_AT_DESC, first: 3) {
-            nodes {
-              awardedAt
-              badgeTypeByBadgeTypeId {
-                title
-              }
-            }
-          }
-        }
+        ...badgeAwards_query
       }
     }
   }
@@ -130,11 +122,8 @@ export function useCreateActionMutation() {
     );
     const action = response.createAction?.action;
     if (!action) return null;
-    const badges = (response.createAction?.query?.currentUser?.userBadgesByUserId.nodes ?? [])
-      .filter((badge) => badge.awardedAt === action.createdAt)
-      .map((badge) => badge.badgeTypeByBadgeTypeId?.title)
-      .filter((title): title is string => Boolean(title));
-    return { id: action.id, newBadges: badges };
+    const newBadges = badgesAwardedAt(response.createAction?.query, action.createdAt);
+    return { id: action.id, newBadges };
   };
   return [createAction, isInFlight] as const;
 }

@@ -4,6 +4,7 @@ import type {
   CreateThingMutation,
 } from '../__generated__/CreateThingMutation.graphql';
 import { useAsyncMutation } from '../relay/useAsyncMutation';
+import { badgesAwardedAt } from '../routes/Account/badgeAwards';
 
 const mutation = graphql`
   mutation CreateThingMutation($input: CreateThingInput!) {
@@ -12,6 +13,10 @@ const mutation = graphql`
         id
         nodeId
         name
+        createdAt
+      }
+      query {
+        ...badgeAwards_query
       }
     }
   }
@@ -22,7 +27,11 @@ export function useCreateThingMutation() {
   const [commit, isInFlight] = useAsyncMutation<CreateThingMutation>(mutation);
   const createThing = async (input: CreateThingInput) => {
     const response = await commit({ input });
-    return response.createThing?.thing ?? null;
+    const thing = response.createThing?.thing;
+    // Its CREATED action can earn a creator badge, awarded at the thing's creation time.
+    return thing
+      ? { ...thing, newBadges: badgesAwardedAt(response.createThing?.query, thing.createdAt) }
+      : null;
   };
   return [createThing, isInFlight] as const;
 }

@@ -29,20 +29,64 @@ const withSuspense: Decorator = (Story) => (
   </Suspense>
 );
 
+// Points as the server counts them: 10 per thing created, 5 per education session, 3 per
+// watering, litter clean-up or upkeep, 2 per measurement, 1 per share.
+const zero = {
+  created: 0,
+  education: 0,
+  watering: 0,
+  litterCleanup: 0,
+  upkeep: 0,
+  measurement: 0,
+  share: 0,
+};
 const scores = [
-  { username: 'robin_w', points: 142, watering: 31, upkeep: 9, litterCleanup: 4, education: 2 },
-  { username: 'sam-h', points: 96, watering: 20, upkeep: 6, litterCleanup: 2, education: 1 },
-  { username: 'alex', points: 96, watering: 12, upkeep: 10, litterCleanup: 6, education: 2 },
+  // 20 + 10 + 93 + 12 + 27 + 8 + 3 = 173
   {
-    username: 'jo_kingsbridge',
-    points: 33,
-    watering: 11,
-    upkeep: 0,
-    litterCleanup: 0,
-    education: 0,
+    ...zero,
+    username: 'robin_w',
+    points: 173,
+    created: 2,
+    education: 2,
+    watering: 31,
+    litterCleanup: 4,
+    upkeep: 9,
+    measurement: 4,
+    share: 3,
   },
-  { username: 'priya', points: 5, watering: 0, upkeep: 0, litterCleanup: 0, education: 1 },
+  // 10 + 60 + 18 + 6 + 2 = 96
+  {
+    ...zero,
+    username: 'sam-h',
+    points: 96,
+    created: 1,
+    watering: 20,
+    upkeep: 6,
+    litterCleanup: 2,
+    share: 2,
+  },
+  // 10 + 36 + 30 + 18 + 2 = 96
+  {
+    ...zero,
+    username: 'alex',
+    points: 96,
+    education: 2,
+    watering: 12,
+    upkeep: 10,
+    litterCleanup: 6,
+    measurement: 1,
+  },
+  { ...zero, username: 'jo_kingsbridge', points: 33, watering: 11 },
+  { ...zero, username: 'priya', points: 5, education: 1 },
 ];
+
+/** The board's own rows (the breakdown inside each row is a list too). */
+function boardRows(canvasElement: HTMLElement) {
+  const board = within(canvasElement).getByRole('list', { name: 'Leaderboard' });
+  return within(board)
+    .getAllByRole('listitem')
+    .filter((item) => item.parentElement === board);
+}
 
 function board(rows: typeof scores) {
   // Ties share a rank, like the server's rank().
@@ -64,7 +108,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'The /scorer leaderboard: rank, neighbour, points and the counts of waterings, upkeep, litter clean-ups and education behind them. The signed-in reader’s row is highlighted and tagged "You". Data comes from the `Leaderboard_scores` fragment.',
+          'The /scorer leaderboard as card rows that fit any width (they lay out by the board’s own width): rank, neighbour, points and how the points add up ("31 waterings × 3 = 93"), counting things created, measurements and shares too. The signed-in reader’s row is highlighted, tagged "You" and marked `aria-current`. Data comes from the `Leaderboard_scores` fragment.',
       },
     },
   },
@@ -77,13 +121,16 @@ export const Default: Story = {
   args: { currentUsername: 'sam-h' },
   parameters: board(scores),
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const table = await canvas.findByRole('grid', { name: 'Leaderboard' });
-    // react-aria builds the table's rows after the table itself.
-    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(6));
-    const rows = within(table).getAllByRole('row');
-    await expect(within(rows[2]!).getByText('You')).toBeVisible();
-    await expect(within(rows[1]!).getByText('142')).toBeVisible();
+    await within(canvasElement).findByRole('list', { name: 'Leaderboard' });
+    const rows = boardRows(canvasElement);
+    await expect(rows).toHaveLength(5);
+    await expect(within(rows[1]!).getByText('You')).toBeVisible();
+    await expect(rows[1]).toHaveAttribute('aria-current', 'true');
+    const breakdown = within(rows[0]!).getByRole('list', { name: 'How 173 points add up' });
+    const sum = within(breakdown)
+      .getAllByRole('listitem')
+      .reduce((total, line) => total + Number(line.textContent!.split('= ')[1]), 0);
+    await expect(sum).toBe(173);
   },
 };
 
@@ -93,8 +140,9 @@ export const AsGuest: Story = {
   parameters: board(scores),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('grid', { name: 'Leaderboard' });
+    await canvas.findByRole('list', { name: 'Leaderboard' });
     await expect(canvas.queryByText('You')).toBeNull();
+    await expect(canvasElement.querySelector('[aria-current]')).toBeNull();
   },
 };
 
@@ -116,9 +164,17 @@ export const Empty: Story = {
   },
 };
 
+/** A 375 px phone: rows stay within the width, the breakdown wraps under the name. */
 export const SmallViewport: Story = {
   ...Default,
   parameters: { ...Default.parameters, test: { viewport: { width: 375 } } },
+  play: async (context) => {
+    await Default.play!(context);
+    const { canvasElement } = context;
+    await waitFor(() =>
+      expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(375),
+    );
+  },
 };
 
 /** The "How points work" list beside the board. */

@@ -1,8 +1,10 @@
-// The /scorer leaderboard: rank, neighbour, points and the counts behind them.
-// The signed-in reader's row is highlighted and tagged "You".
+// The /scorer leaderboard as card rows that fit any width: rank, neighbour, points, and
+// the counted actions that make up the points ("31 waterings × 3 = 93"), which add up to
+// the total. The signed-in reader's row is highlighted, tagged "You" and aria-current.
 import { graphql, useFragment } from 'react-relay';
-import { Avatar, EmptyState, Table, Tag, type TableColumn } from '@bloomkeep/ui';
+import { Avatar, EmptyState, Tag, visuallyHidden } from '@bloomkeep/ui';
 import type { Leaderboard_scores$key } from '../../__generated__/Leaderboard_scores.graphql';
+import { pointsLabel, scoreBreakdown } from './scoring';
 import * as styles from './Leaderboard.css';
 
 const fragment = graphql`
@@ -14,23 +16,16 @@ const fragment = graphql`
       hasImage
       image
       points
-      watering
-      upkeep
-      litterCleanup
+      created
       education
+      watering
+      litterCleanup
+      upkeep
+      measurement
+      share
     }
   }
 `;
-
-const COLUMNS: TableColumn[] = [
-  { id: 'rank', name: 'Rank', align: 'end' },
-  { id: 'user', name: 'Neighbour', isRowHeader: true },
-  { id: 'points', name: 'Points', align: 'end' },
-  { id: 'watering', name: 'Waterings', align: 'end' },
-  { id: 'upkeep', name: 'Upkeep', align: 'end' },
-  { id: 'litterCleanup', name: 'Litter clean-ups', align: 'end' },
-  { id: 'education', name: 'Education', align: 'end' },
-];
 
 const number = new Intl.NumberFormat('en-US');
 
@@ -43,13 +38,8 @@ export interface LeaderboardProps {
 export function Leaderboard({ scores, currentUsername }: LeaderboardProps) {
   const data = useFragment(fragment, scores);
   const me = currentUsername?.toLowerCase() ?? null;
-  const rows = data.nodes.map((score, index) => ({
-    ...score,
-    id: score.userId ?? `row-${index}`,
-    isMe: me !== null && score.username?.toLowerCase() === me,
-  }));
 
-  if (rows.length === 0) {
+  if (data.nodes.length === 0) {
     return (
       <EmptyState
         title="No points scored in this period yet"
@@ -60,41 +50,57 @@ export function Leaderboard({ scores, currentUsername }: LeaderboardProps) {
 
   return (
     <div className={styles.leaderboard}>
-      <Table
-        aria-label="Leaderboard"
-        columns={COLUMNS}
-        rows={rows}
-        renderCell={(row, column) => {
-          switch (column) {
-            case 'rank':
-              return row.rank ?? '–';
-            case 'user': {
-              const name = row.username ?? 'A neighbour';
-              return (
-                <span className={row.isMe ? `${styles.user} ${styles.me}` : styles.user}>
-                  <span aria-hidden="true">
-                    <Avatar name={name} src={row.hasImage ? row.image : null} size="small" />
-                  </span>
-                  <span className={styles.username}>{name}</span>
-                  {row.isMe ? <Tag tone="positive">You</Tag> : null}
+      <ol className={styles.list} aria-label="Leaderboard">
+        {data.nodes.map((score, index) => {
+          const name = score.username ?? 'A neighbour';
+          const isMe = me !== null && score.username?.toLowerCase() === me;
+          const points = score.points ?? 0;
+          const lines = scoreBreakdown({
+            created: score.created,
+            education: score.education,
+            watering: score.watering,
+            litterCleanup: score.litterCleanup,
+            upkeep: score.upkeep,
+            measurement: score.measurement,
+            share: score.share,
+          });
+          return (
+            <li
+              key={score.userId ?? `row-${index}`}
+              className={isMe ? `${styles.row} ${styles.me}` : styles.row}
+              aria-current={isMe ? 'true' : undefined}
+            >
+              <span className={styles.rank}>
+                <span className={visuallyHidden}>Rank </span>
+                {score.rank ?? '–'}
+              </span>
+              <span className={styles.user}>
+                <span aria-hidden="true" className={styles.avatar}>
+                  <Avatar name={name} src={score.hasImage ? score.image : null} size="small" />
                 </span>
-              );
-            }
-            case 'points':
-              return <strong>{number.format(row.points ?? 0)}</strong>;
-            case 'watering':
-              return number.format(row.watering ?? 0);
-            case 'upkeep':
-              return number.format(row.upkeep ?? 0);
-            case 'litterCleanup':
-              return number.format(row.litterCleanup ?? 0);
-            case 'education':
-              return number.format(row.education ?? 0);
-            default:
-              return null;
-          }
-        }}
-      />
+                <span className={styles.username}>{name}</span>
+                {isMe ? <Tag tone="positive">You</Tag> : null}
+              </span>
+              <span className={styles.total}>
+                <strong className={styles.totalNumber}>{number.format(points)}</strong>{' '}
+                <span className={styles.totalUnit}>{points === 1 ? 'point' : 'points'}</span>
+              </span>
+              <ul className={styles.breakdown} aria-label={`How ${pointsLabel(points)} add up`}>
+                {lines.map((line) => (
+                  <li key={line.type} className={styles.line} data-type={line.type}>
+                    <span>
+                      {number.format(line.count)} {line.label}
+                    </span>{' '}
+                    <span className={styles.lineMaths}>
+                      × {line.each} = <strong>{number.format(line.points)}</strong>
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            </li>
+          );
+        })}
+      </ol>
     </div>
   );
 }

@@ -17,17 +17,32 @@ function setup(path: string, { signedInAs }: { signedInAs?: string } = {}) {
   });
 }
 
+// Points as the server counts them: robin 10 + 5 + 3 × (4 + 2 + 1) + 2 × 3 + 1 × 2 = 44.
 const SCORES = [
   {
     rank: 1,
     username: 'robin',
-    points: 42,
-    watering: 9,
-    upkeep: 3,
-    litterCleanup: 2,
+    points: 44,
+    created: 1,
     education: 1,
+    watering: 4,
+    upkeep: 2,
+    litterCleanup: 1,
+    measurement: 3,
+    share: 2,
   },
-  { rank: 2, username: 'sam', points: 30, watering: 10, upkeep: 0, litterCleanup: 0, education: 0 },
+  {
+    rank: 2,
+    username: 'sam',
+    points: 30,
+    created: 0,
+    education: 0,
+    watering: 10,
+    upkeep: 0,
+    litterCleanup: 0,
+    measurement: 0,
+    share: 0,
+  },
 ];
 
 function answer(environment: Environment, scores: typeof SCORES) {
@@ -47,6 +62,19 @@ function answer(environment: Environment, scores: typeof SCORES) {
   });
 }
 
+/** The board's rows: the items of the "Leaderboard" list (not of the lists inside them). */
+function boardRows() {
+  const board = screen.getByRole('list', { name: 'Leaderboard' });
+  return within(board)
+    .getAllByRole('listitem')
+    .filter((item) => item.parentElement === board);
+}
+
+async function findBoardRows() {
+  await screen.findByRole('list', { name: 'Leaderboard' });
+  return boardRows();
+}
+
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -61,13 +89,34 @@ describe('ScorerRoute', () => {
     });
     answer(environment, SCORES);
     expect(await screen.findByRole('heading', { level: 1, name: 'Scores' })).toBeTruthy();
-    expect(screen.getByRole('tab', { name: 'This month' }).getAttribute('aria-selected')).toBe(
-      'true',
-    );
-    const rows = within(screen.getByRole('grid', { name: 'Leaderboard' })).getAllByRole('row');
-    expect(rows).toHaveLength(3);
-    expect(rows[1]!.textContent).toContain('robin');
-    expect(rows[1]!.textContent).toContain('42');
+    expect(screen.getByRole('tab', { name: 'Month' }).getAttribute('aria-selected')).toBe('true');
+    const rows = boardRows();
+    expect(rows).toHaveLength(2);
+    expect(rows[0]!.textContent).toContain('Rank 1');
+    expect(rows[0]!.textContent).toContain('robin');
+    expect(rows[0]!.textContent).toContain('44 points');
+  });
+
+  it('shows how each row’s points add up, created, measurements and shares included', async () => {
+    const { environment } = await setup('/scorer');
+    await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
+    answer(environment, SCORES);
+    const [robin] = await findBoardRows();
+    const breakdown = within(robin!).getByRole('list', { name: 'How 44 points add up' });
+    const lines = within(breakdown)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(lines).toEqual([
+      '1 thing created × 10 = 10',
+      '1 education session × 5 = 5',
+      '4 waterings × 3 = 12',
+      '1 litter clean-up × 3 = 3',
+      '2 upkeeps × 3 = 6',
+      '3 measurements × 2 = 6',
+      '2 shares × 1 = 2',
+    ]);
+    const sum = lines.reduce((total, line) => total + Number(line!.split('= ')[1]), 0);
+    expect(sum).toBe(44);
   });
 
   it('reads the period from the URL', async () => {
@@ -82,9 +131,9 @@ describe('ScorerRoute', () => {
     const { environment, router } = await setup('/scorer');
     await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
     answer(environment, SCORES);
-    await screen.findByRole('grid', { name: 'Leaderboard' });
+    await findBoardRows();
 
-    await userEvent.setup().click(screen.getByRole('tab', { name: 'This week' }));
+    await userEvent.setup().click(screen.getByRole('tab', { name: 'Week' }));
     await waitFor(() =>
       expect(environment.mock.getMostRecentOperation().request.variables).toEqual({
         period: 'WEEK',
@@ -93,9 +142,7 @@ describe('ScorerRoute', () => {
     // The router moves to the new URL once the week's board has arrived.
     answer(environment, []);
     await waitFor(() => expect(router.state.location.search).toBe('?period=WEEK'));
-    expect(screen.getByRole('tab', { name: 'This week' }).getAttribute('aria-selected')).toBe(
-      'true',
-    );
+    expect(screen.getByRole('tab', { name: 'Week' }).getAttribute('aria-selected')).toBe('true');
     expect(
       await screen.findByRole('heading', { name: 'No points scored in this period yet' }),
     ).toBeTruthy();
@@ -105,11 +152,20 @@ describe('ScorerRoute', () => {
     const { environment } = await setup('/scorer', { signedInAs: 'sam' });
     await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
     answer(environment, SCORES);
-    const rows = within(await screen.findByRole('grid', { name: 'Leaderboard' })).getAllByRole(
-      'row',
-    );
-    expect(within(rows[2]!).getByText('You')).toBeTruthy();
-    expect(within(rows[1]!).queryByText('You')).toBeNull();
+    const rows = await findBoardRows();
+    expect(within(rows[1]!).getByText('You')).toBeTruthy();
+    expect(rows[1]!.getAttribute('aria-current')).toBe('true');
+    expect(within(rows[0]!).queryByText('You')).toBeNull();
+    expect(rows[0]!.hasAttribute('aria-current')).toBe(false);
+  });
+
+  it('highlights no row for a guest', async () => {
+    const { environment } = await setup('/scorer');
+    await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
+    answer(environment, SCORES);
+    const rows = await findBoardRows();
+    expect(rows.filter((row) => row.hasAttribute('aria-current'))).toHaveLength(0);
+    expect(screen.queryByText('You')).toBeNull();
   });
 
   it('explains the points', async () => {

@@ -5,6 +5,7 @@ import {
   SCORE_PERIODS,
   periodFromSearchParams,
   pointsLabel,
+  scoreBreakdown,
   scorePeriodLabel,
   searchParamsFromPeriod,
 } from './scoring';
@@ -36,9 +37,9 @@ describe('periodFromSearchParams', () => {
 describe('scorePeriodLabel', () => {
   it('names the tabs in order', () => {
     expect(SCORE_PERIODS.map((period) => scorePeriodLabel[period].tab)).toEqual([
-      'This week',
-      'This month',
-      'This year',
+      'Week',
+      'Month',
+      'Year',
       'All time',
     ]);
   });
@@ -69,5 +70,37 @@ describe('pointsLabel', () => {
     expect(pointsLabel(1)).toBe('1 point');
     expect(pointsLabel(3)).toBe('3 points');
     expect(pointsLabel(1250)).toBe('1,250 points');
+  });
+});
+
+describe('scoreBreakdown', () => {
+  it('lists the counted actions behind a row, and they add up to its points', () => {
+    // As the server counts them: 10 + 5 + 3 × (4 + 1 + 2) + 2 × 3 + 1 × 2 = 44.
+    const counts = {
+      created: 1,
+      education: 1,
+      watering: 4,
+      litterCleanup: 1,
+      upkeep: 2,
+      measurement: 3,
+      share: 2,
+    };
+    const lines = scoreBreakdown(counts);
+    expect(lines.map((line) => [line.count, line.label, line.each, line.points])).toEqual([
+      [1, 'thing created', 10, 10],
+      [1, 'education session', 5, 5],
+      [4, 'waterings', 3, 12],
+      [1, 'litter clean-up', 3, 3],
+      [2, 'upkeeps', 3, 6],
+      [3, 'measurements', 2, 6],
+      [2, 'shares', 1, 2],
+    ]);
+    expect(lines.reduce((sum, line) => sum + line.points, 0)).toBe(44);
+  });
+
+  it('leaves out action types with nothing counted', () => {
+    expect(scoreBreakdown({ watering: 2, share: 0, created: null }).map((l) => l.type)).toEqual([
+      'WATERING',
+    ]);
   });
 });

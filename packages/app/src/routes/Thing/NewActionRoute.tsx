@@ -18,6 +18,7 @@ import { ImageField } from './ImageField';
 import { ThingNotFound } from './ThingNotFound';
 import { useRouteQuery } from '../../relay/routeQuery';
 import { useAttachImage } from './useAttachImage';
+import { announceBadgeAwards } from '../Account/badgeAwards';
 
 const query = graphql`
   query NewActionRouteQuery($id: UUID!) {
@@ -103,7 +104,7 @@ function NewAction({ queryRef }: { queryRef: PreloadedQuery<NewActionRouteQuery>
             if (problem) toast.negative(`Recorded without the photo: ${problem}`);
           }
           toast.positive('Action recorded. Thank you!');
-          for (const title of created.newBadges) toast.positive(`You earned a badge: ${title}`);
+          announceBadgeAwards(toast, created.newBadges);
           void navigate(`/things/${thing.id}`);
         }}
       >

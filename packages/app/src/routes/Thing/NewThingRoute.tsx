@@ -8,6 +8,7 @@ import { PageTitle } from '../../system/PageTitle';
 import { useBrand } from '../../system/brand';
 import { ThingForm, thingFields } from './ThingForm';
 import { useAttachImage } from './useAttachImage';
+import { announceBadgeAwards } from '../Account/badgeAwards';
 
 /** /things/new: register a thing, then upload its photo and attach it. */
 export function NewThingRoute() {
@@ -47,6 +48,7 @@ export function NewThingRoute() {
             if (problem) toast.negative(`Saved without the photo: ${problem}`);
           }
           toast.positive(`${thing.name} is registered.`);
+          announceBadgeAwards(toast, thing.newBadges);
           void navigate(`/things/${thing.id}`);
         }}
       />

@@ -24,6 +24,11 @@ export const card = recipe({
   },
 });
 
+/**
+ * The medal. Bronze, silver and gold differ in colour and in shape, so they read apart without
+ * colour too: bronze has one ring, silver two, gold three (and a solid fill). Colours come from
+ * the theme's tones, so each brand gets its own.
+ */
 export const medal = recipe({
   base: {
     position: 'relative',
@@ -33,19 +38,36 @@ export const medal = recipe({
     flexShrink: 0,
     width: 48,
     height: 48,
+    margin: 6,
     borderRadius: vars.radius.full,
   },
   variants: {
-    isAwarded: {
-      true: {
+    metal: {
+      bronze: {
+        backgroundColor: vars.colour.tone.caution.soft,
+        color: vars.colour.tone.caution.foreground,
+        boxShadow: `0 0 0 2px ${vars.colour.tone.caution.foreground}`,
+      },
+      silver: {
+        backgroundColor: vars.colour.tone.neutral.soft,
+        color: vars.colour.tone.neutral.foreground,
+        boxShadow: `0 0 0 2px ${vars.colour.tone.neutral.solid}, 0 0 0 4px ${vars.colour.surface}, 0 0 0 6px ${vars.colour.tone.neutral.solid}`,
+      },
+      gold: {
+        backgroundColor: vars.colour.tone.caution.solid,
+        color: vars.colour.tone.caution.onSolid,
+        boxShadow: `0 0 0 2px ${vars.colour.surface}, 0 0 0 4px ${vars.colour.tone.caution.solid}, 0 0 0 5px ${vars.colour.surface}, 0 0 0 7px ${vars.colour.tone.caution.foreground}`,
+      },
+      none: {
         backgroundColor: vars.colour.secondary,
         color: vars.colour.onSecondary,
         boxShadow: `0 0 0 3px ${vars.colour.surface}, 0 0 0 5px ${vars.colour.secondary}`,
       },
-      false: {
-        backgroundColor: vars.colour.tone.neutral.soft,
-        color: vars.colour.textMuted,
-      },
+    },
+    isAwarded: {
+      true: {},
+      // Not yet earned: the same shape, faded, with a lock.
+      false: { opacity: 0.55, filter: 'grayscale(1)' },
     },
   },
 });
@@ -89,17 +111,50 @@ export const title = style({
   overflowWrap: 'anywhere',
 });
 
-export const level = style({
-  display: 'inline-flex',
-  paddingBlock: vars.space.xxsmall,
-  paddingInline: vars.space.small,
-  borderRadius: vars.radius.full,
-  backgroundColor: vars.colour.tone.positive.soft,
-  color: vars.colour.tone.positive.foreground,
-  fontSize: vars.font.size.xsmall,
-  fontWeight: vars.font.weight.strong,
-  lineHeight: vars.font.lineHeight.tight,
+export const level = recipe({
+  base: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: vars.space.xxsmall,
+    paddingBlock: vars.space.xxsmall,
+    paddingInline: vars.space.small,
+    borderRadius: vars.radius.full,
+    border: '1px solid transparent',
+    fontSize: vars.font.size.xsmall,
+    fontWeight: vars.font.weight.strong,
+    lineHeight: vars.font.lineHeight.tight,
+    whiteSpace: 'nowrap',
+  },
+  variants: {
+    metal: {
+      bronze: {
+        backgroundColor: vars.colour.tone.caution.soft,
+        color: vars.colour.tone.caution.foreground,
+        borderColor: vars.colour.tone.caution.foreground,
+      },
+      silver: {
+        backgroundColor: vars.colour.tone.neutral.soft,
+        color: vars.colour.tone.neutral.foreground,
+        borderColor: vars.colour.tone.neutral.solid,
+      },
+      gold: {
+        backgroundColor: vars.colour.tone.caution.solid,
+        color: vars.colour.tone.caution.onSolid,
+        borderColor: vars.colour.tone.caution.foreground,
+      },
+      none: {
+        backgroundColor: vars.colour.tone.positive.soft,
+        color: vars.colour.tone.positive.foreground,
+      },
+    },
+  },
 });
+
+export const stars = style({ display: 'inline-flex' });
+
+export const star = style({ width: 10, height: 10, fill: 'currentColor' });
+
+export const progress = style({ paddingBlock: vars.space.xxsmall });
 
 export const description = style({
   margin: 0,

@@ -39,9 +39,61 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const card = within(canvasElement).getByRole('article', { name: 'Water bearer' });
-    await expect(within(card).getByText('Level 2')).toBeVisible();
+    await expect(within(card).getByText('Silver')).toBeVisible();
     await expect(within(card).getByText('May 2, 2025')).toBeVisible();
   },
+};
+
+/** Bronze, silver and gold side by side: colour, rings, stars and the metal's name. */
+export const Levels: Story = {
+  parameters: { frameWidth: 760 },
+  render: () => (
+    <div
+      style={{
+        display: 'grid',
+        gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))',
+        gap: vars.space.medium,
+      }}
+    >
+      {(['Bronze', 'Silver', 'Gold'] as const).map((metal, index) => (
+        <BadgeCard
+          key={metal}
+          badgeType="watering"
+          title={`${metal} waterer`}
+          description={`Recorded ${[1, 10, 50][index]} waterings`}
+          level={index + 1}
+          awardedAt="2025-05-02T09:00:00Z"
+        />
+      ))}
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    for (const metal of ['Bronze', 'Silver', 'Gold']) {
+      await expect(canvas.getByText(metal, { exact: true })).toBeVisible();
+    }
+  },
+};
+
+/** Not yet awarded, with the progress towards it. */
+export const WithProgress: Story = {
+  args: {
+    awardedAt: null,
+    title: 'Silver waterer',
+    description: 'Record 10 waterings for Silver',
+    level: 2,
+    progress: { value: 4, target: 10, unit: 'waterings' },
+  },
+  play: async ({ canvasElement }) => {
+    const bar = within(canvasElement).getByRole('progressbar', { name: '4 of 10 waterings' });
+    await expect(bar).toHaveAttribute('aria-valuenow', '4');
+  },
+};
+
+/** On a 375 px phone. */
+export const SmallViewport: Story = {
+  ...WithProgress,
+  parameters: { frameWidth: 343, test: { viewport: { width: 375 } } },
 };
 
 /** Locked: not yet awarded. */

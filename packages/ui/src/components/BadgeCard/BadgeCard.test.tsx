@@ -40,9 +40,49 @@ describe('BadgeCard', () => {
     },
   );
 
-  it('shows the level', () => {
-    render(<BadgeCard badgeType="education" title="Teacher" level={2} />);
-    expect(screen.getByText('Level 2')).toBeTruthy();
+  it.each([
+    [1, 'Bronze'],
+    [2, 'Silver'],
+    [3, 'Gold'],
+    [4, 'Level 4'],
+  ])('names level %s in words (%s), not by colour alone', (level, name) => {
+    render(<BadgeCard badgeType="education" title="Teacher" level={level} />);
+    // Bronze, silver and gold also differ in shape: one, two or three stars.
+    expect(screen.getByText(name).querySelectorAll('svg')).toHaveLength(level <= 3 ? level : 0);
+  });
+
+  it('shows progress towards a badge not yet earned', () => {
+    render(
+      <BadgeCard
+        badgeType="watering"
+        title="Silver waterer"
+        level={2}
+        progress={{ value: 4, target: 10, unit: 'waterings' }}
+      />,
+    );
+    const bar = screen.getByRole('progressbar', { name: '4 of 10 waterings' });
+    expect(bar.getAttribute('aria-valuenow')).toBe('4');
+    expect(bar.getAttribute('aria-valuemax')).toBe('10');
+  });
+
+  it('caps progress at the target, and shows none once awarded', () => {
+    const { rerender } = render(
+      <BadgeCard
+        badgeType="watering"
+        title="Silver waterer"
+        progress={{ value: 12, target: 10, unit: 'waterings' }}
+      />,
+    );
+    expect(screen.getByRole('progressbar', { name: '10 of 10 waterings' })).toBeTruthy();
+    rerender(
+      <BadgeCard
+        badgeType="watering"
+        title="Silver waterer"
+        awardedAt="2025-05-02T09:00:00Z"
+        progress={{ value: 12, target: 10, unit: 'waterings' }}
+      />,
+    );
+    expect(screen.queryByRole('progressbar')).toBeNull();
   });
 
   it('shows the description', () => {
