@@ -7,3 +7,4 @@ export * from './indicators';
 export * from './uploads';
 export * from './validation';
 export * from './errors';
+export * from './brands';
