@@ -66,7 +66,8 @@ function render(context: MailContext, to: string, subject: string, body: Body): 
         `color: ${colours.onBrand}; ` +
         `padding: 0.5em 1em; border-radius: 4px; text-decoration: none">` +
         `${escapeHtml(body.action.label)}</a></p>\n` +
-        `<p style="font-size: 0.9em">Or open this link: ${escapeHtml(body.action.url)}</p>`
+        `<p style="font-size: 0.9em; overflow-wrap: anywhere; word-break: break-all">` +
+        `Or open this link: ${escapeHtml(body.action.url)}</p>`
       : '',
     paragraphs(body.after ?? []),
     `<p>— ${escapeHtml(words.name)}<br><span style="font-size: 0.9em">` +
