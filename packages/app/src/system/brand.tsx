@@ -3,7 +3,7 @@
 // @bloomkeep/schema (BRAND_WORDS), shared with the server's e-mails; every
 // brand word on screen comes through useBrand().
 import { BRAND_WORDS, type BrandName, type BrandWords } from '@bloomkeep/schema';
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, type ReactNode } from 'react';
 
 export type ThemeName = BrandName;
 
@@ -19,7 +19,13 @@ export const BRANDS: Record<ThemeName, Brand> = {
 const BrandContext = createContext<Brand>(BRANDS.default);
 
 export function BrandProvider({ theme, children }: { theme: ThemeName; children: ReactNode }) {
-  return <BrandContext.Provider value={BRANDS[theme]}>{children}</BrandContext.Provider>;
+  const brand = BRANDS[theme];
+  // index.html is shared by both hosts and says Bloomkeep; the page titles come from
+  // PageTitle, the description from here.
+  useEffect(() => {
+    document.querySelector('meta[name="description"]')?.setAttribute('content', brand.tagline);
+  }, [brand.tagline]);
+  return <BrandContext.Provider value={brand}>{children}</BrandContext.Provider>;
 }
 
 export function useBrand(): Brand {
