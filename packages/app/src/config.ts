@@ -1,6 +1,6 @@
 // Runtime configuration of the app. Values come from Vite's environment at
 // build time (VITE_*), with defaults that work against the bundled server.
-import type { LngLat } from '@bloomkeep/schema';
+import { DEFAULT_BEE_CAFE_HOSTS, type LngLat } from '@bloomkeep/schema';
 
 const env = import.meta.env;
 
@@ -26,7 +26,7 @@ export const config = {
    * Host names that get the white-label bee cafe variant. `beecafe.localhost`
    * resolves to this machine in every modern browser, so it works locally.
    */
-  beeCafeHosts: list(env.VITE_BEECAFE_HOSTS, ['beecafe.localhost', 'beecafe.bloomkeep.org']),
+  beeCafeHosts: list(env.VITE_BEECAFE_HOSTS, [...DEFAULT_BEE_CAFE_HOSTS]),
 };
 
 /**

@@ -9,3 +9,4 @@ export * from './validation';
 export * from './nameLetters';
 export * from './errors';
 export * from './scoring';
+export * from './brands';

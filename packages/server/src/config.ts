@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { JWT_AUDIENCE } from '@bloomkeep/schema';
+import { DEFAULT_BEE_CAFE_HOSTS, JWT_AUDIENCE } from '@bloomkeep/schema';
 
 export { JWT_AUDIENCE };
 
@@ -41,6 +41,14 @@ export interface Config {
   isProduction: boolean;
   /** Base URL of the app for links in e-mails (APP_URL; default the server's own URL). */
   appUrl: string | undefined;
+  /**
+   * Origins the app is served on (APP_HOSTS, comma-separated, e.g.
+   * `https://bloomkeep.example,https://beecafe.example`). E-mail links go to the one a user
+   * registered on; unset: APP_URL's origin plus the bee cafe hosts on its scheme and port.
+   */
+  appHosts: string[] | undefined;
+  /** Host names with the bee cafe brand (BEECAFE_HOSTS, else VITE_BEECAFE_HOSTS, as the app). */
+  beeCafeHosts: string[];
   /** SMTP server for e-mail (SMTP_URL, e.g. smtp://user:pass@host:587). Unset: dev mailbox. */
   smtpUrl: string | undefined;
   /** Sender of e-mails (MAIL_FROM). */
@@ -132,6 +140,15 @@ export function devMailboxEnabled(env: NodeJS.ProcessEnv, production: boolean): 
   return !production || env.DEV_MAILBOX === '1' || env.DEV_MAILBOX === 'true';
 }
 
+/** A comma-separated list; undefined when unset or empty. */
+function list(value: string | undefined): string[] | undefined {
+  const items = (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+  return items.length > 0 ? items : undefined;
+}
+
 function nonEmpty(value: string | undefined): string | undefined {
   return value && value.trim() ? value.trim() : undefined;
 }
@@ -161,6 +178,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     isDevelopment: env.NODE_ENV === 'development',
     isProduction: env.NODE_ENV === 'production',
     appUrl: nonEmpty(env.APP_URL)?.replace(/\/+$/, ''),
+    appHosts: list(env.APP_HOSTS),
+    beeCafeHosts: list(env.BEECAFE_HOSTS) ??
+      list(env.VITE_BEECAFE_HOSTS) ?? [...DEFAULT_BEE_CAFE_HOSTS],
     smtpUrl: nonEmpty(env.SMTP_URL),
     mailFrom: nonEmpty(env.MAIL_FROM) ?? DEFAULT_MAIL_FROM,
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',

@@ -13,6 +13,7 @@ import { ErrorsPreset } from './graphile/plugins/errors.ts';
 import { NoIntrospectionPlugin } from './graphile/plugins/introspection.ts';
 import { makeLimitsPlugin } from './graphile/plugins/limits.ts';
 import { makePersistedPreset } from './graphile/plugins/persisted.ts';
+import { appHostOfRequest, type AppHost } from './mail/hosts.ts';
 import { makeSignInPlugin } from './sign-in.ts';
 
 /** Update mutations take `patch` rather than `thingPatch`, as the client expects. */
@@ -40,6 +41,8 @@ export interface PresetOptions {
   production?: boolean;
   /** Limits and switches; unset ones come from the environment (config.ts). */
   api?: Partial<ApiSettings>;
+  /** The allow-listed app hosts (mail/hosts.ts); a request's host is recorded only if listed. */
+  appHosts?: () => readonly AppHost[];
 }
 
 export function makePreset(options: PresetOptions): GraphileConfig.Preset {
@@ -94,7 +97,14 @@ export function makePreset(options: PresetOptions): GraphileConfig.Preset {
               jwtSecret,
             );
         const req = httpReq ?? requestContext.ws?.request;
-        return { pgSettings: pgSettingsFor(claims, clientAddress(req, trustProxy)) };
+        const appHost = appHostOfRequest(req, options.appHosts?.() ?? [], trustProxy);
+        return {
+          pgSettings: {
+            ...pgSettingsFor(claims, clientAddress(req, trustProxy)),
+            // Read by SQL when a user is created and e-mail is queued (migration 0013).
+            'request.app_host': appHost?.url ?? '',
+          },
+        };
       },
     },
   };

@@ -88,6 +88,8 @@ async function main(): Promise<void> {
     trustProxy: config.trustProxy,
     production: config.isProduction,
     filesDir,
+    appHosts: config.appHosts,
+    beeCafeHosts: config.beeCafeHosts,
     worker: {
       databaseUrl,
       appUrl: config.appUrl,

@@ -20,6 +20,7 @@ import { postgraphile } from 'postgraphile';
 import { grafserv } from 'postgraphile/grafserv/node';
 import { makePreset } from './graphile.ts';
 import { DEFAULT_MAIL_FROM, devMailboxEnabled, type ApiSettings } from './config.ts';
+import { appHostsFor, type AppHost } from './mail/hosts.ts';
 import { startWorker, type RunningWorker } from './worker/index.ts';
 import { FolderStorage, type FileStorage } from './files/storage.ts';
 import { installDevMailbox } from './http/devMailbox.ts';
@@ -66,6 +67,13 @@ export interface CreateServerOptions {
    * Run the e-mail worker in this process, connected as the owner (it needs the
    * graphile_worker schema). Without it, jobs wait in the queue for a worker.
    */
+  /**
+   * The hosts the app is served on, as origins (APP_HOSTS); e-mail links and brands come only
+   * from these. Default: the app's URL plus the bee cafe hosts on its scheme and port.
+   */
+  appHosts?: readonly string[];
+  /** Host names with the bee cafe brand (BEECAFE_HOSTS); default as the app's. */
+  beeCafeHosts?: readonly string[];
   worker?: {
     databaseUrl: string;
     /** Base URL for links in e-mails; default the server's own URL. */
@@ -94,9 +102,12 @@ export async function createServer(options: CreateServerOptions): Promise<Runnin
     if (!closing) console.error('PostgreSQL pool error:', error.message);
   });
 
+  // Known once the server listens (its own URL is the default app URL).
+  let appHosts: AppHost[] = [];
   const pgl = postgraphile(
     makePreset({
       pool,
+      appHosts: () => appHosts,
       jwtSecret: options.jwtSecret,
       graphiql: options.graphiql ?? false,
       trustProxy,
@@ -147,13 +158,17 @@ export async function createServer(options: CreateServerOptions): Promise<Runnin
   const address = httpServer.address() as AddressInfo;
   const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
   const url = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${address.port}`;
+  appHosts = appHostsFor(options.worker?.appUrl ?? url, {
+    appHosts: options.appHosts,
+    beeCafeHosts: options.beeCafeHosts,
+  });
 
   let worker: RunningWorker | undefined;
   if (options.worker) {
     try {
       worker = await startWorker({
         databaseUrl: options.worker.databaseUrl,
-        appUrl: options.worker.appUrl ?? url,
+        appHosts,
         smtpUrl: options.worker.smtpUrl,
         mailFrom: options.worker.mailFrom ?? DEFAULT_MAIL_FROM,
         // With DEV_MAILBOX=1 in production, e-mail without SMTP lands in the mailbox.

@@ -105,6 +105,7 @@ describe('the development mailbox (no SMTP_URL)', () => {
     expect(messages[0]).toMatchObject({ subject: 'Verify your email address' });
     expect(Object.keys(messages[0]!).sort()).toEqual([
       'createdAt',
+      'from',
       'html',
       'subject',
       'text',

@@ -98,9 +98,12 @@ export interface TestServerOptions {
   production?: boolean;
   /** Run the e-mail worker; with `smtpUrl`, deliver over SMTP instead of the dev mailbox. */
   worker?: boolean | { smtpUrl?: string; appUrl?: string };
+  /** The hosts' allow-list (APP_HOSTS), as origins. */
+  appHosts?: string[];
 }
 
 export interface MailboxMessage {
+  from: string;
   to: string;
   subject: string;
   text: string;
@@ -117,6 +120,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     port: 0,
     trustProxy: options.trustProxy ?? false,
     production: options.production ?? false,
+    appHosts: options.appHosts,
     worker: worker ? { databaseUrl: db.ownerUrl, ...worker } : undefined,
   });
   const owner = new pg.Pool({ connectionString: db.ownerUrl, max: 2 });

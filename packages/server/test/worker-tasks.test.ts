@@ -5,12 +5,13 @@ import path from 'node:path';
 import type pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { FolderStorage } from '../src/files/storage.ts';
+import { appHostsFor } from '../src/mail/hosts.ts';
 import { defineTask, taskListFor, type WorkerContext } from '../src/worker/task.ts';
 import { TASKS } from '../src/worker/tasks/index.ts';
 
 const context: WorkerContext = {
   ownerPool: {} as pg.Pool,
-  appUrl: 'https://bloomkeep.example',
+  appHosts: appHostsFor('https://bloomkeep.example'),
   sendMail: async () => {},
 };
 const migrations = path.resolve(import.meta.dirname, '../migrations');

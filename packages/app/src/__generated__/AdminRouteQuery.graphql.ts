@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<564b1ec7ef83be7acbab68a593f5eb9b>>
- * @relayHash fca2088f82056141f8f337342335c36a
+ * @generated SignedSource<<97b4cf8fa563116321918db141ca9052>>
+ * @relayHash 344304f8d596768fb90f0fc178258cd4
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID fca2088f82056141f8f337342335c36a
+// @relayRequestID 344304f8d596768fb90f0fc178258cd4
 
 import { ConcreteRequest } from 'relay-runtime';
 export type AdminRouteQuery$variables = Record<PropertyKey, never>;
@@ -19,6 +19,7 @@ export type AdminRouteQuery$data = {
   readonly allUsers: {
     readonly totalCount: number;
   } | null | undefined;
+  readonly beeCafeCount: number;
 };
 export type AdminRouteQuery = {
   response: AdminRouteQuery$data;
@@ -55,6 +56,19 @@ v1 = [
     "plural": false,
     "selections": (v0/*:: as any*/),
     "storageKey": null
+  },
+  {
+    "alias": "beeCafeCount",
+    "args": [
+      {
+        "kind": "Literal",
+        "name": "category",
+        "value": "BEECAFE"
+      }
+    ],
+    "kind": "ScalarField",
+    "name": "thingCount",
+    "storageKey": "thingCount(category:\"BEECAFE\")"
   }
 ];
 return {
@@ -75,7 +89,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "fca2088f82056141f8f337342335c36a",
+    "id": "344304f8d596768fb90f0fc178258cd4",
     "metadata": {},
     "name": "AdminRouteQuery",
     "operationKind": "query",
@@ -84,6 +98,6 @@ return {
 };
 })();
 
-(node as any).hash = "5818fdca54fca19c4727c7b82980eb52";
+(node as any).hash = "dc4cf4e7cd420261f16acb1c0a33008e";
 
 export default node;

@@ -1,39 +1,31 @@
 // White-label branding: the theme chosen by host name also decides the
-// product's name and how "things" are worded (spec §1).
-import { createContext, useContext, type ReactNode } from 'react';
+// product's name and how "things" are worded (spec §1). The words live in
+// @bloomkeep/schema (BRAND_WORDS), shared with the server's e-mails; every
+// brand word on screen comes through useBrand().
+import { BRAND_WORDS, type BrandName, type BrandWords } from '@bloomkeep/schema';
+import { createContext, useContext, useEffect, type ReactNode } from 'react';
 
-export type ThemeName = 'default' | 'beeCafe';
+export type ThemeName = BrandName;
 
-export interface Brand {
+export interface Brand extends BrandWords {
   theme: ThemeName;
-  name: string;
-  tagline: string;
-  /** The word for a thing on the dashboard: "thing" or "bee cafe". */
-  thingSingular: string;
-  thingPlural: string;
 }
 
 export const BRANDS: Record<ThemeName, Brand> = {
-  default: {
-    theme: 'default',
-    name: 'Bloomkeep',
-    tagline: 'Look after shared green things with your neighbours.',
-    thingSingular: 'thing',
-    thingPlural: 'things',
-  },
-  beeCafe: {
-    theme: 'beeCafe',
-    name: 'Bee Cafe Club',
-    tagline: 'Keep your street’s bee cafes blooming, together.',
-    thingSingular: 'bee cafe',
-    thingPlural: 'bee cafes',
-  },
+  default: { theme: 'default', ...BRAND_WORDS.default },
+  beeCafe: { theme: 'beeCafe', ...BRAND_WORDS.beeCafe },
 };
 
 const BrandContext = createContext<Brand>(BRANDS.default);
 
 export function BrandProvider({ theme, children }: { theme: ThemeName; children: ReactNode }) {
-  return <BrandContext.Provider value={BRANDS[theme]}>{children}</BrandContext.Provider>;
+  const brand = BRANDS[theme];
+  // index.html is shared by both hosts and says Bloomkeep; the page titles come from
+  // PageTitle, the description from here.
+  useEffect(() => {
+    document.querySelector('meta[name="description"]')?.setAttribute('content', brand.tagline);
+  }, [brand.tagline]);
+  return <BrandContext.Provider value={brand}>{children}</BrandContext.Provider>;
 }
 
 export function useBrand(): Brand {

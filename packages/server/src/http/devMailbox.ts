@@ -23,6 +23,7 @@ export function installDevMailbox(router: Router, { pool, enabled }: DevMailboxO
     }
     try {
       const { rows } = await pool.query<{
+        from: string;
         to: string;
         subject: string;
         text: string;
@@ -33,6 +34,7 @@ export function installDevMailbox(router: Router, { pool, enabled }: DevMailboxO
         res,
         200,
         rows.map((row) => ({
+          from: row.from,
           to: row.to,
           subject: row.subject,
           text: row.text,

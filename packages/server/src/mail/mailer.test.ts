@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import { describe, expect, it, vi } from 'vitest';
 import { startFakeSmtpServer } from '../integrations/smtp/fake.ts';
-import { createMailer, MailNotConfiguredError } from './mailer.ts';
+import { createMailer, MailNotConfiguredError, senderFor } from './mailer.ts';
 import { resetEmail, verificationEmail } from './templates.ts';
 
 const message = { to: 'a@example.org', subject: 'Hi', text: 'Hello', html: '<p>Hello</p>' };
@@ -57,6 +57,7 @@ describe('createMailer', () => {
     });
     await mailer.send(message);
     expect(query).toHaveBeenCalledWith(expect.stringMatching(/app_private\.dev_mailbox/), [
+      'x@example.org',
       'a@example.org',
       'Hi',
       'Hello',
@@ -65,22 +66,42 @@ describe('createMailer', () => {
   });
 });
 
+describe('senderFor', () => {
+  it("puts the brand's name before MAIL_FROM's address", () => {
+    expect(senderFor('Bloomkeep <no-reply@bloomkeep.example>', 'Bee Cafe Club')).toBe(
+      '"Bee Cafe Club" <no-reply@bloomkeep.example>',
+    );
+    expect(senderFor('no-reply@bloomkeep.example', 'Say "hi"')).toBe(
+      '"Say \\"hi\\"" <no-reply@bloomkeep.example>',
+    );
+    expect(senderFor('Bloomkeep <no-reply@bloomkeep.example>', undefined)).toBe(
+      'Bloomkeep <no-reply@bloomkeep.example>',
+    );
+  });
+});
+
 describe('templates', () => {
   it('link to the app routes under APP_URL, escaping HTML', () => {
-    const verify = verificationEmail('https://bloomkeep.example/app', {
-      email: '<x>@example.org',
-      userEmailId: 'id-1',
-      token: 'tok',
-    });
+    const verify = verificationEmail(
+      { appUrl: 'https://bloomkeep.example/app', brand: 'default' },
+      {
+        email: '<x>@example.org',
+        userEmailId: 'id-1',
+        token: 'tok',
+      },
+    );
     expect(verify.text).toContain('https://bloomkeep.example/app/verify?id=id-1&token=tok');
     expect(verify.html).toContain('https://bloomkeep.example/app/verify?id=id-1&amp;token=tok');
     expect(verify.html).toContain('&lt;x&gt;@example.org');
     expect(verify.html).not.toContain('<x>');
-    const reset = resetEmail('http://127.0.0.1:3000', {
-      email: 'a@b.org',
-      userId: 'u',
-      token: 't',
-    });
+    const reset = resetEmail(
+      { appUrl: 'http://127.0.0.1:3000', brand: 'default' },
+      {
+        email: 'a@b.org',
+        userId: 'u',
+        token: 't',
+      },
+    );
     expect(reset.text).toContain('http://127.0.0.1:3000/reset?userId=u&token=t');
   });
 });

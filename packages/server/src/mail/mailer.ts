@@ -22,11 +22,23 @@ export class MailNotConfiguredError extends Error {
   }
 }
 
+/**
+ * The From header: MAIL_FROM, with the message's display name (its brand's name) in place of
+ * MAIL_FROM's own when the message has one. The address is always MAIL_FROM's.
+ */
+export function senderFor(from: string, fromName: string | undefined): string {
+  if (!fromName) return from;
+  const address = /<([^>]+)>\s*$/.exec(from)?.[1] ?? from.trim();
+  const name = fromName.replaceAll('\\', '\\\\').replaceAll('"', '\\"');
+  return `"${name}" <${address}>`;
+}
+
 export function createMailer(options: MailerOptions): { send: SendMail; close(): void } {
   if (options.smtpUrl) {
     const smtp = createSmtpClient({ url: options.smtpUrl });
     return {
-      send: (message) => smtp.send({ from: options.from, ...message }),
+      send: ({ fromName, ...message }) =>
+        smtp.send({ ...message, from: senderFor(options.from, fromName) }),
       close: () => smtp.close(),
     };
   }
@@ -42,8 +54,15 @@ export function createMailer(options: MailerOptions): { send: SendMail; close():
   return {
     async send(message) {
       await options.ownerPool.query(
-        'insert into app_private.dev_mailbox ("to", subject, text, html) values ($1, $2, $3, $4)',
-        [message.to, message.subject, message.text, message.html],
+        'insert into app_private.dev_mailbox ("from", "to", subject, text, html) ' +
+          'values ($1, $2, $3, $4, $5)',
+        [
+          senderFor(options.from, message.fromName),
+          message.to,
+          message.subject,
+          message.text,
+          message.html,
+        ],
       );
     },
     close: () => {},

@@ -1,9 +1,21 @@
-// The e-mails the worker sends: plain text plus HTML, with links to the app's routes.
+// The e-mails the worker sends: plain text plus HTML, with links to the app's routes, in the
+// brand of the host the user joined on (docs/decisions/0117).
+import { BRAND_MAIL_COLOURS, BRAND_WORDS, type BrandName } from '@bloomkeep/schema';
+
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
   html: string;
+  /** The sender's display name (the brand's name); the address is MAIL_FROM's. */
+  fromName?: string;
+}
+
+/** Where links go and whose words and colours a message uses. */
+export interface MailContext {
+  /** An allow-listed origin (mail/hosts.ts), e.g. https://beecafe.bloomkeep.org. */
+  appUrl: string;
+  brand: BrandName;
 }
 
 function escapeHtml(value: string): string {
@@ -21,6 +33,10 @@ function link(appUrl: string, path: string, params: Record<string, string>): str
   return url.toString();
 }
 
+function nameOf(context: MailContext): string {
+  return BRAND_WORDS[context.brand].name;
+}
+
 interface Body {
   /** Paragraphs before the button. */
   lines: string[];
@@ -29,55 +45,63 @@ interface Body {
   after?: string[];
 }
 
-function render(to: string, subject: string, body: Body): MailMessage {
+function render(context: MailContext, to: string, subject: string, body: Body): MailMessage {
+  const words = BRAND_WORDS[context.brand];
+  const colours = BRAND_MAIL_COLOURS[context.brand];
   const text = [
     ...body.lines,
     ...(body.action ? [`${body.action.label}: ${body.action.url}`] : []),
     ...(body.after ?? []),
-    '— Bloomkeep',
+    `— ${words.name}`,
   ].join('\n\n');
   const paragraphs = (lines: string[]) => lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('\n');
   const html = [
     '<!doctype html>',
     `<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>`,
-    '<body style="font-family: sans-serif; line-height: 1.5; color: #1d2b1f">',
+    `<body style="font-family: sans-serif; line-height: 1.5; color: ${colours.text}; ` +
+      `background: ${colours.background}; padding: 1em">`,
     paragraphs(body.lines),
     body.action
-      ? `<p><a href="${escapeHtml(body.action.url)}" style="background: #2e7d32; color: #fff; ` +
+      ? `<p><a href="${escapeHtml(body.action.url)}" style="background: ${colours.brand}; ` +
+        `color: ${colours.onBrand}; ` +
         `padding: 0.5em 1em; border-radius: 4px; text-decoration: none">` +
         `${escapeHtml(body.action.label)}</a></p>\n` +
-        `<p style="font-size: 0.9em">Or open this link: ${escapeHtml(body.action.url)}</p>`
+        `<p style="font-size: 0.9em; overflow-wrap: anywhere; word-break: break-all">` +
+        `Or open this link: ${escapeHtml(body.action.url)}</p>`
       : '',
     paragraphs(body.after ?? []),
-    '<p>— Bloomkeep</p>',
+    `<p>— ${escapeHtml(words.name)}<br><span style="font-size: 0.9em">` +
+      `${escapeHtml(words.tagline)}</span></p>`,
     '</body></html>',
   ].join('\n');
-  return { to, subject, text, html };
+  return { to, subject, text, html, fromName: words.name };
 }
 
 export function verificationEmail(
-  appUrl: string,
+  context: MailContext,
   p: { email: string; userEmailId: string; token: string },
 ): MailMessage {
-  return render(p.email, 'Verify your email address', {
-    lines: [`Please confirm that ${p.email} is your email address for Bloomkeep.`],
+  return render(context, p.email, 'Verify your email address', {
+    lines: [`Please confirm that ${p.email} is your email address for ${nameOf(context)}.`],
     action: {
       label: 'Verify email',
-      url: link(appUrl, 'verify', { id: p.userEmailId, token: p.token }),
+      url: link(context.appUrl, 'verify', { id: p.userEmailId, token: p.token }),
     },
     after: ['The link is valid for 7 days. If you did not ask for this, ignore this message.'],
   });
 }
 
 export function resetEmail(
-  appUrl: string,
+  context: MailContext,
   p: { email: string; userId: string; token: string },
 ): MailMessage {
-  return render(p.email, 'Reset your passphrase', {
-    lines: ['Someone (hopefully you) asked to reset the passphrase of your Bloomkeep account.'],
+  return render(context, p.email, 'Reset your passphrase', {
+    lines: [
+      `Someone (hopefully you) asked to reset the passphrase of your ${nameOf(context)} account.`,
+    ],
     action: {
       label: 'Choose a new passphrase',
-      url: link(appUrl, 'reset', { userId: p.userId, token: p.token }),
+      url: link(context.appUrl, 'reset', { userId: p.userId, token: p.token }),
     },
     after: [
       'The link is valid for one hour and works once. If you did not ask for this, ignore ' +
@@ -87,46 +111,46 @@ export function resetEmail(
 }
 
 export function addedByAdminEmail(
-  appUrl: string,
+  context: MailContext,
   p: { email: string; userId: string; token: string; name: string; username: string },
 ): MailMessage {
-  return render(p.email, 'You have been added to Bloomkeep', {
+  return render(context, p.email, `You have been added to ${nameOf(context)}`, {
     lines: [
-      `Hello ${p.name}, an administrator has created a Bloomkeep account for you with the ` +
-        `username ${p.username}.`,
+      `Hello ${p.name}, an administrator has created a ${nameOf(context)} account for you ` +
+        `with the username ${p.username}.`,
       'Choose a passphrase to start using it.',
     ],
     action: {
       label: 'Set your passphrase',
-      url: link(appUrl, 'reset', { userId: p.userId, token: p.token }),
+      url: link(context.appUrl, 'reset', { userId: p.userId, token: p.token }),
     },
     after: ['The link is valid for 7 days.'],
   });
 }
 
 export function deleteAccountEmail(
-  appUrl: string,
+  context: MailContext,
   p: { email: string; token: string },
 ): MailMessage {
-  return render(p.email, 'Confirm deleting your Bloomkeep account', {
+  return render(context, p.email, `Confirm deleting your ${nameOf(context)} account`, {
     lines: [
-      'You asked to delete your Bloomkeep account. This removes your profile, email ' +
+      `You asked to delete your ${nameOf(context)} account. This removes your profile, email ` +
         'addresses, badges and private things for good.',
     ],
     action: {
       label: 'Delete my account',
-      url: link(appUrl, 'account/delete', { token: p.token }),
+      url: link(context.appUrl, 'account/delete', { token: p.token }),
     },
     after: ['The link is valid for one hour. If you did not ask for this, ignore this message.'],
   });
 }
 
-export function passwordChangedEmail(appUrl: string, p: { email: string }): MailMessage {
-  return render(p.email, 'Your passphrase was changed', {
-    lines: ['The passphrase of your Bloomkeep account was just changed.'],
+export function passwordChangedEmail(context: MailContext, p: { email: string }): MailMessage {
+  return render(context, p.email, 'Your passphrase was changed', {
+    lines: [`The passphrase of your ${nameOf(context)} account was just changed.`],
     after: [
       'If this was not you, reset your passphrase now at ' +
-        `${link(appUrl, 'forgot-password', {})} and check your account's email addresses.`,
+        `${link(context.appUrl, 'forgot-password', {})} and check your account's email addresses.`,
     ],
   });
 }

@@ -4,6 +4,7 @@
 import { Logger, run, type Runner } from 'graphile-worker';
 import pg from 'pg';
 import type { FileStorage } from '../files/storage.ts';
+import type { AppHost } from '../mail/hosts.ts';
 import { createMailer } from '../mail/mailer.ts';
 import { taskListFor, type WorkerTask } from './task.ts';
 import { TASKS } from './tasks/index.ts';
@@ -11,7 +12,8 @@ import { TASKS } from './tasks/index.ts';
 export interface WorkerOptions {
   /** Owner connection string (the worker needs the graphile_worker schema). */
   databaseUrl: string;
-  appUrl: string;
+  /** The allow-listed app hosts; the first is the default for links and brand. */
+  appHosts: readonly AppHost[];
   smtpUrl?: string;
   mailFrom: string;
   production: boolean;
@@ -53,7 +55,7 @@ export async function startWorker(options: WorkerOptions): Promise<RunningWorker
   });
   const { taskList, crontab } = taskListFor(options.tasks ?? TASKS, {
     ownerPool,
-    appUrl: options.appUrl,
+    appHosts: options.appHosts,
     sendMail: mailer.send,
     storage: options.storage,
   });

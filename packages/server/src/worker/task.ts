@@ -4,14 +4,18 @@
 import type { Task } from 'graphile-worker';
 import type pg from 'pg';
 import type { FileStorage } from '../files/storage.ts';
+import type { AppHost } from '../mail/hosts.ts';
 import type { SendMail } from '../mail/mailer.ts';
 
 /** What every task may use; built once when the worker starts. */
 export interface WorkerContext {
   /** Owner pool (bypasses RLS: tasks act for the system, so check what you touch). */
   ownerPool: pg.Pool;
-  /** Base URL for links in messages, e.g. https://bloomkeep.example. */
-  appUrl: string;
+  /**
+   * The hosts the app is served on, each with its brand; the first (APP_URL) is the default.
+   * Links in messages use only these (mail/hosts.ts).
+   */
+  appHosts: readonly AppHost[];
   /** Delivers an e-mail (SMTP, the dev mailbox, or a clear failure in production). */
   sendMail: SendMail;
   /** Where uploaded images live; absent when the server keeps no files. */

@@ -1,3 +1,4 @@
+import { BRAND_MAIL_COLOURS } from '@bloomkeep/schema';
 import { describe, expect, it } from 'vitest';
 import { hexToRgba } from './runtimeTokens';
 import { themeNames, themeTokens } from './themeTokens';
@@ -62,6 +63,28 @@ describe.each(themeNames)('the %s theme tokens', (name) => {
       }
       expect(contrast(tokens.onSolid, tokens.solid), `${tone}.onSolid`).toBeGreaterThanOrEqual(4.5);
     }
+  });
+
+  it('give the accent (the brand as a tone) readable text and the brand colour', () => {
+    const { accent } = colour;
+    for (const behind of [colour.surface, colour.background, colour.surfaceRaised, accent.soft]) {
+      expect(contrast(accent.foreground, behind), `accent on ${behind}`).toBeGreaterThanOrEqual(
+        4.5,
+      );
+    }
+    expect(contrast(accent.onSolid, accent.solid)).toBeGreaterThanOrEqual(4.5);
+    expect(accent.solid).toBe(colour.brand);
+    // A success toast must not look like a warning.
+    expect(deltaE(accent.soft, colour.tone.caution.soft)).toBeGreaterThanOrEqual(5);
+  });
+
+  it("colour the brand's e-mails with the theme's own values", () => {
+    expect(BRAND_MAIL_COLOURS[name]).toEqual({
+      brand: colour.brand,
+      onBrand: colour.onBrand,
+      text: colour.text,
+      background: colour.background,
+    });
   });
 
   it('keep checkboxes square-ish: corners at most a third of the 20px box, unlike radios', () => {

@@ -30,6 +30,12 @@ export type ThemeTokens = {
     textMuted: string;
     border: string;
     focusRing: string;
+    /**
+     * The brand as a tone, for what should look like the brand rather than report a status:
+     * success toasts, activity type labels, "you" and "owner" labels, decorative icons.
+     * `positive` stays for outcomes that are good whatever the brand (a met rule, a rising figure).
+     */
+    accent: ToneTokens;
     tone: {
       positive: ToneTokens;
       caution: ToneTokens;
@@ -109,6 +115,7 @@ const defaultTokens: ThemeTokens = {
     textMuted: '#4b5e4c',
     border: '#b9cdb4',
     focusRing: '#1565c0',
+    accent: { foreground: '#1e6b23', soft: '#e3f2dc', solid: '#2e7d32', onSolid: '#ffffff' },
     tone: {
       positive: { foreground: '#1e6b23', soft: '#e3f2dc', solid: '#2e7d32', onSolid: '#ffffff' },
       caution: { foreground: '#7a4b00', soft: '#fff1d6', solid: '#f2a007', onSolid: '#2b1a00' },
@@ -199,6 +206,8 @@ const beeCafeTokens: ThemeTokens = override(defaultTokens, {
     textMuted: '#5d4037',
     border: '#e3c98f',
     focusRing: '#4e342e',
+    // Honey: the soft fill is paler than caution's burnt orange, and the text is brandStrong.
+    accent: { foreground: '#8a4500', soft: '#ffe9b8', solid: '#f2a007', onSolid: '#2e1a0e' },
     tone: {
       // Caution is burnt orange here, not honey: the default theme's caution amber is this
       // brand's own colour, and a warning must not look like a brand accent.

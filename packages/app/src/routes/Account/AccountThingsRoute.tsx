@@ -88,7 +88,7 @@ function AccountThingCard({ thing }: { thing: AccountThing }) {
           <Heading level={2} id={headingId}>
             <Link href={`/things/${thing.id}`}>{thing.name}</Link>
           </Heading>
-          <Tag tone={thing.role === 'Owner' ? 'positive' : 'info'}>{thing.role}</Tag>
+          <Tag tone={thing.role === 'Owner' ? 'accent' : 'info'}>{thing.role}</Tag>
         </div>
         <p className={styles.meta}>
           <span className={styles.category}>

@@ -44,7 +44,8 @@ export const type = style({
   alignItems: 'center',
   gap: vars.space.xsmall,
   fontWeight: vars.font.weight.strong,
-  color: vars.colour.tone.positive.foreground,
+  // The brand's colour: an action type is a label, not a good or bad outcome.
+  color: vars.colour.accent.foreground,
 });
 
 export const comments = style({

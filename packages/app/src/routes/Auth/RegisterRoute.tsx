@@ -13,6 +13,7 @@ import {
 import { useAuth } from '../../auth/AuthProvider';
 import { safeNextPath } from '../../auth/nextPath';
 import { AuthPage } from './AuthPage';
+import { useBrand } from '../../system/brand';
 import { NewPassphraseFields } from '../../system/NewPassphraseFields';
 import { RevalidateAsYouType } from '../../system/RevalidateAsYouType';
 
@@ -20,6 +21,7 @@ export function RegisterRoute() {
   const [params] = useSearchParams();
   const next = safeNextPath(params.get('next'));
   const { signUp } = useAuth();
+  const brand = useBrand();
   const navigate = useNavigate();
   const toast = useToast();
   const [error, setError] = useState<string>();
@@ -52,7 +54,7 @@ export function RegisterRoute() {
   return (
     <AuthPage
       title="Create an account"
-      description="Join your neighbours in looking after shared green things."
+      description={`Join your neighbours in looking after ${brand.lookAfter}.`}
       footer={
         <p>
           Already have an account?{' '}

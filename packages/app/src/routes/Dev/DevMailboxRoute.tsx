@@ -97,7 +97,9 @@ export function DevMailboxRoute() {
                     <h2 className={styles.subject}>{mail.subject}</h2>
                     <Tag>{sentAt.format(new Date(mail.createdAt))}</Tag>
                   </Inline>
-                  <p className={styles.meta}>To {mail.to}</p>
+                  <p className={styles.meta}>
+                    {mail.from ? `From ${mail.from} · ` : null}To {mail.to}
+                  </p>
                   <MailText text={mail.text} />
                 </Stack>
               </Card>

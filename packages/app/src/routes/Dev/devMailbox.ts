@@ -2,6 +2,8 @@
 // answers 404 in production, where e-mail goes out over SMTP.
 
 export interface DevMail {
+  /** The sender, with the brand's display name ("Bee Cafe Club" <no-reply@…>). */
+  from?: string;
   to: string;
   subject: string;
   text: string;

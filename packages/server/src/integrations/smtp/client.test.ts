@@ -28,6 +28,7 @@ describe('the SMTP client', () => {
       envelopeFrom: 'no-reply@bloomkeep.example',
       envelopeTo: ['steward@example.org'],
       from: 'no-reply@bloomkeep.example',
+      fromName: null,
       to: ['steward@example.org'],
       subject: 'Your bee cafe needs water',
       text: 'Water it today.',

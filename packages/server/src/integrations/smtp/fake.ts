@@ -36,6 +36,7 @@ export async function startFakeSmtpServer(): Promise<FakeSmtpServer> {
             envelopeFrom: from ? from.address : null,
             envelopeTo: session.envelope.rcptTo.map((recipient) => recipient.address),
             from: addresses(mail.from)[0] ?? null,
+            fromName: mail.from?.value[0]?.name || null,
             to: addresses(mail.to),
             subject: mail.subject ?? '',
             text: mail.text ?? '',

@@ -18,6 +18,8 @@ export interface ReceivedSmtpMessage {
   envelopeTo: string[];
   /** Address in the From header. */
   from: string | null;
+  /** Display name in the From header ("Bee Cafe Club"), or null without one. */
+  fromName: string | null;
   /** Addresses in the To header. */
   to: string[];
   subject: string;

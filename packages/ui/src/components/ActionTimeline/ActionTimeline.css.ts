@@ -38,8 +38,9 @@ export const marker = style({
   width: 36,
   height: 36,
   borderRadius: vars.radius.full,
-  backgroundColor: vars.colour.tone.positive.soft,
-  color: vars.colour.tone.positive.foreground,
+  // The brand's colour: an action's icon is a label, not a good or bad outcome.
+  backgroundColor: vars.colour.accent.soft,
+  color: vars.colour.accent.foreground,
 });
 
 export const content = style({

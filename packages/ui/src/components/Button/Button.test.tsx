@@ -56,6 +56,20 @@ describe('Button', () => {
     expect(onPress).not.toHaveBeenCalled();
   });
 
+  it('leaves no announcement naming it once it is gone (axe role-img-alt)', async () => {
+    // A form's submit button: focused, pending while it saves, then unmounted by navigation.
+    const user = userEvent.setup();
+    const { rerender, unmount } = render(<Button>Create account</Button>);
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    rerender(<Button isPending>Create account</Button>);
+    rerender(<Button>Create account</Button>);
+    const dangling = () =>
+      document.querySelectorAll('[data-live-announcer] [role="img"][aria-labelledby]').length;
+    expect(dangling()).toBeGreaterThan(0);
+    unmount();
+    expect(dangling()).toBe(0);
+  });
+
   it('keeps the label as the accessible name when an icon is given', () => {
     render(<Button icon={<svg data-testid="icon" />}>Add thing</Button>);
     expect(screen.getByRole('button', { name: 'Add thing' })).toBeTruthy();

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useId, type ReactNode } from 'react';
 import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components';
 import * as styles from './Button.css';
 
@@ -19,6 +19,19 @@ export interface ButtonProps extends Omit<
   icon?: ReactNode;
 }
 
+/**
+ * react-aria announces a focused button's pending state by pointing at it from its live
+ * announcer (an empty `role="img"` with `aria-labelledby`), for seven seconds. When the button
+ * goes first (a form that navigates once saved), that node names nothing: axe's role-img-alt.
+ * Its news is moot once the button is gone, so remove what points at it.
+ */
+function forgetAnnouncementsOf(id: string) {
+  const nodes = document.querySelectorAll('[data-live-announcer] [role="img"][aria-labelledby]');
+  for (const node of nodes) {
+    if (node.getAttribute('aria-labelledby')?.split(/\s+/).includes(id)) node.remove();
+  }
+}
+
 /** A button: react-aria's Button (press, keyboard and focus handling) in the kit's styles. */
 export function Button({
   children,
@@ -28,9 +41,13 @@ export function Button({
   icon,
   ...props
 }: ButtonProps) {
+  const ownId = useId();
+  const id = props.id ?? ownId;
+  useEffect(() => () => forgetAnnouncementsOf(id), [id]);
   return (
     <AriaButton
       {...props}
+      id={id}
       isPending={isPending}
       className={styles.button({ tone, size })}
       // react-aria filters aria-busy from props, so add it on the rendered <button> itself.

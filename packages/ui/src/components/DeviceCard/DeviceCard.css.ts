@@ -22,8 +22,9 @@ export const modelIcon = style({
   width: 40,
   height: 40,
   borderRadius: vars.radius.medium,
-  backgroundColor: vars.colour.tone.positive.soft,
-  color: vars.colour.tone.positive.foreground,
+  // The brand's colour: the model's icon is decoration, not a status.
+  backgroundColor: vars.colour.accent.soft,
+  color: vars.colour.accent.foreground,
 });
 
 export const modelIconSvg = style({ width: 22, height: 22 });

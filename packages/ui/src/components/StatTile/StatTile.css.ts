@@ -29,6 +29,11 @@ export const icon = recipe({
   },
   variants: {
     tone: {
+      // The brand's colour (green, or honey for the bee cafe brand): a label, not a status.
+      accent: {
+        backgroundColor: vars.colour.accent.soft,
+        color: vars.colour.accent.foreground,
+      },
       positive: {
         backgroundColor: vars.colour.tone.positive.soft,
         color: vars.colour.tone.positive.foreground,

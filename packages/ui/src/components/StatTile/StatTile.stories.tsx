@@ -17,7 +17,7 @@ const meta = {
   argTypes: {
     tone: {
       control: 'inline-radio',
-      options: ['positive', 'caution', 'critical', 'info', 'neutral'],
+      options: ['accent', 'positive', 'caution', 'critical', 'info', 'neutral'],
     },
     icon: { control: false },
   },
@@ -46,6 +46,16 @@ export const Default: Story = {
     const tile = within(canvasElement).getByRole('group', { name: 'Things' });
     await expect(tile).toHaveTextContent('1,284');
     await expect(tile).toHaveTextContent('+12 this week');
+  },
+};
+
+/** `accent` wears the brand: green here, honey in the bee cafe theme (the admin totals use it). */
+export const Accent: Story = {
+  args: { label: 'Users', value: 16, tone: 'accent', icon: <Users />, change: null },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('group', { name: 'Users' })).toHaveTextContent(
+      '16',
+    );
   },
 };
 

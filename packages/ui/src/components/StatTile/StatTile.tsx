@@ -5,7 +5,7 @@ import { CLIENT_ERRORS } from '@bloomkeep/schema';
 import { Skeleton } from '../Skeleton/Skeleton';
 import * as styles from './StatTile.css';
 
-export type StatTileTone = 'positive' | 'caution' | 'critical' | 'info' | 'neutral';
+export type StatTileTone = 'accent' | 'positive' | 'caution' | 'critical' | 'info' | 'neutral';
 
 export interface StatTileProps {
   /** What is counted ("Things", "Active devices"). */

@@ -64,7 +64,7 @@ export const row = style({
   selectors: {
     '&:not(:last-child)': { borderBottom: `1px solid ${vars.colour.border}` },
     '&[data-hovered]': { backgroundColor: vars.colour.tone.neutral.soft },
-    '&[data-selected]': { backgroundColor: vars.colour.tone.positive.soft },
+    '&[data-selected]': { backgroundColor: vars.colour.accent.soft },
     '&[data-focus-visible]': { boxShadow: `inset 0 0 0 2px ${vars.colour.focusRing}` },
     '&[data-href], &[data-allows-actions]': { cursor: 'pointer' },
   },

@@ -3,11 +3,10 @@ import { vars } from '../../themes/contract.css';
 
 type Tone = keyof typeof vars.colour.tone;
 
-const toneStyle = (tone: Tone) => ({
-  backgroundColor: vars.colour.tone[tone].soft,
-  borderColor: vars.colour.tone[tone].soft,
-  color: vars.colour.tone[tone].foreground,
-});
+const toneStyle = (tone: Tone | 'accent') => {
+  const tokens = tone === 'accent' ? vars.colour.accent : vars.colour.tone[tone];
+  return { backgroundColor: tokens.soft, borderColor: tokens.soft, color: tokens.foreground };
+};
 
 export const tag = recipe({
   base: {
@@ -35,6 +34,7 @@ export const tag = recipe({
       caution: toneStyle('caution'),
       critical: toneStyle('critical'),
       info: toneStyle('info'),
+      accent: toneStyle('accent'),
     },
   },
   defaultVariants: { tone: 'neutral' },

@@ -10,7 +10,7 @@ const meta = {
   argTypes: {
     tone: {
       control: 'inline-radio',
-      options: ['neutral', 'positive', 'caution', 'critical', 'info'],
+      options: ['neutral', 'positive', 'caution', 'critical', 'info', 'accent'],
     },
   },
   parameters: {
@@ -40,8 +40,25 @@ export const Tones: Story = {
       <Tag tone="caution">Needs water</Tag>
       <Tag tone="critical">Too dry</Tag>
       <Tag tone="info">Too wet</Tag>
+      <Tag tone="accent">You</Tag>
     </div>
   ),
+};
+
+/** `accent` wears the brand (green, or honey in the bee cafe theme); `positive` stays green. */
+export const AccentAndPositive: Story = {
+  render: () => (
+    <div style={{ display: 'flex', flexWrap: 'wrap', gap: vars.space.small }}>
+      <Tag tone="accent">Owner</Tag>
+      <Tag tone="positive">Verified</Tag>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const owner = within(canvasElement).getByText('Owner');
+    const verified = within(canvasElement).getByText('Verified');
+    await expect(getComputedStyle(owner).backgroundColor).not.toBe('');
+    await expect(owner.className).not.toBe(verified.className);
+  },
 };
 
 export const LongText: Story = {

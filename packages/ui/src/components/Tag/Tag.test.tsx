@@ -13,12 +13,14 @@ describe('Tag', () => {
       <>
         <Tag tone="positive">Moist</Tag>
         <Tag tone="critical">Too dry</Tag>
+        <Tag tone="accent">You</Tag>
         <Tag>Unknown</Tag>
       </>,
     );
     const positive = screen.getByText('Moist').className;
     const critical = screen.getByText('Too dry').className;
+    const accent = screen.getByText('You').className;
     const neutral = screen.getByText('Unknown').className;
-    expect(new Set([positive, critical, neutral]).size).toBe(3);
+    expect(new Set([positive, critical, accent, neutral]).size).toBe(4);
   });
 });

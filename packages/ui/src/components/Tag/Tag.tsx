@@ -1,11 +1,14 @@
 import type { ReactNode } from 'react';
 import * as styles from './Tag.css';
 
-export type TagTone = 'neutral' | 'positive' | 'caution' | 'critical' | 'info';
+export type TagTone = 'neutral' | 'positive' | 'caution' | 'critical' | 'info' | 'accent';
 
 export interface TagProps {
   children: ReactNode;
-  /** Colours the tag; the text must carry the meaning on its own. */
+  /**
+   * Colours the tag; the text must carry the meaning on its own. `accent` wears the brand
+   * ("You", "Owner"); `positive` reports a good outcome ("Verified") in every brand.
+   */
   tone?: TagTone;
 }
 

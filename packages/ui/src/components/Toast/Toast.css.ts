@@ -51,9 +51,10 @@ export const toast = style({
 });
 
 export const tone = styleVariants({
+  // Success wears the brand (green for Bloomkeep, honey for the bee cafe brand).
   positive: {
-    backgroundColor: vars.colour.tone.positive.soft,
-    borderColor: vars.colour.tone.positive.solid,
+    backgroundColor: vars.colour.accent.soft,
+    borderColor: vars.colour.accent.solid,
     color: vars.colour.text,
   },
   negative: {
@@ -71,7 +72,7 @@ export const tone = styleVariants({
 export const icon = style({ display: 'inline-flex', flexShrink: 0, paddingTop: 2 });
 
 export const iconTone = styleVariants({
-  positive: { color: vars.colour.tone.positive.foreground },
+  positive: { color: vars.colour.accent.foreground },
   negative: { color: vars.colour.tone.critical.foreground },
   info: { color: vars.colour.tone.info.foreground },
 });

@@ -146,3 +146,34 @@ export const Tones: Story = {
     await expect(await body().findAllByRole('alertdialog')).toHaveLength(3);
   },
 };
+
+/** F6 moves focus to the newest toast (its timer waits), Tab reaches Close, F6 goes back. */
+export const KeyboardShortcut: Story = {
+  tags: ['!autodocs'],
+  render: () => (
+    <ToastProvider>
+      <Raisers timeout={null} />
+    </ToastProvider>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const raise = canvas.getByRole('button', { name: 'Show positive' });
+    await userEvent.click(raise);
+    const region = await body().findByRole('region', { name: 'Notifications' });
+    await userEvent.keyboard('{F6}');
+    await expect(
+      within(region).getByRole('alertdialog', { name: 'Watering logged' }),
+    ).toHaveFocus();
+    await userEvent.tab();
+    await expect(within(region).getByRole('button', { name: 'Close' })).toHaveFocus();
+    await userEvent.keyboard('{F6}');
+    await expect(raise).toHaveFocus();
+    await userEvent.keyboard('{F6}');
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(body().queryByRole('region', { name: 'Notifications' })).toBeNull());
+    await expect(raise).toHaveFocus();
+    await userEvent.unhover(raise);
+    raise.blur();
+  },
+};

@@ -156,6 +156,55 @@ describe('Toast', () => {
     expect(screen.getAllByRole('alertdialog')).toHaveLength(2);
   });
 
+  it('moves focus to the newest toast with F6, and back with F6 again', async () => {
+    const user = userEvent.setup();
+    render(
+      <ToastProvider>
+        <button type="button">Save</button>
+        <Capture />
+      </ToastProvider>,
+    );
+    act(() => {
+      api.info('Older', { timeout: null });
+      api.positive('Thing saved', { timeout: null });
+    });
+    const save = screen.getByRole('button', { name: 'Save' });
+    await user.click(save);
+    expect(document.activeElement).toBe(save);
+
+    await user.keyboard('{F6}');
+    expect(document.activeElement).toBe(screen.getByRole('alertdialog', { name: 'Thing saved' }));
+    // One Tab reaches its Close button, and Enter closes it.
+    await user.tab();
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('Close');
+    await user.keyboard('{F6}');
+    expect(document.activeElement).toBe(save);
+
+    await user.keyboard('{Shift>}{F6}{/Shift}');
+    expect(document.activeElement?.getAttribute('role')).toBe('alertdialog');
+    await user.keyboard('{Shift>}{F6}{/Shift}');
+    expect(document.activeElement).toBe(save);
+  });
+
+  it('leaves F6 alone when there are no toasts', async () => {
+    const user = userEvent.setup();
+    const outside = vi.fn();
+    render(
+      <ToastProvider>
+        <button type="button">Save</button>
+      </ToastProvider>,
+    );
+    document.addEventListener('keydown', outside);
+    const save = screen.getByRole('button', { name: 'Save' });
+    await user.click(save);
+    await user.keyboard('{F6}');
+    expect(document.activeElement).toBe(save);
+    expect(outside).toHaveBeenCalledWith(
+      expect.objectContaining({ key: 'F6', defaultPrevented: false }),
+    );
+    document.removeEventListener('keydown', outside);
+  });
+
   it('throws a clear error outside the provider', () => {
     const spy = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(() => render(<Capture />)).toThrow('useToast must be used inside a ToastProvider');

@@ -1,6 +1,15 @@
 import { NOTIFICATION_TIMEOUT_MS } from '@bloomkeep/schema';
 import { CircleAlert, CircleCheck, Info, X } from 'lucide-react';
-import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import {
   Button as AriaButton,
   Text,
@@ -58,9 +67,57 @@ export interface ToastProviderProps {
   maxVisibleToasts?: number;
 }
 
-/** Holds the notification queue and renders the "Notifications" region. Place it inside ThemeProvider. */
+/**
+ * F6 (or Shift+F6) moves focus to the newest toast, and from the notifications back to where
+ * it was: React Spectrum's toast region shortcut. react-aria's landmark manager handles F6 too,
+ * but it lands on the region itself and, with no other landmark registered, cannot leave it.
+ * Listening on window, in the capture phase, runs before that manager's document listener.
+ */
+function useToastRegionShortcut(region: RefObject<HTMLDivElement | null>) {
+  useEffect(() => {
+    let returnTo: HTMLElement | null = null;
+    const onFocusIn = (event: FocusEvent) => {
+      const inside = region.current?.contains(event.target as Node) ?? false;
+      const from = event.relatedTarget;
+      if (inside && from instanceof HTMLElement && !region.current?.contains(from)) {
+        returnTo = from;
+      }
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'F6' || event.altKey || event.ctrlKey || event.metaKey) return;
+      const current = region.current;
+      if (!current?.isConnected) return;
+      const active = document.activeElement;
+      if (active && current.contains(active)) {
+        if (!returnTo?.isConnected) return;
+        returnTo.focus();
+      } else {
+        // The newest toast: react-aria's queue puts it first.
+        const newest = current.querySelector<HTMLElement>('[role="alertdialog"]');
+        if (!newest) return;
+        returnTo = active instanceof HTMLElement && active !== document.body ? active : null;
+        newest.focus();
+      }
+      event.preventDefault();
+      event.stopPropagation();
+    };
+    document.addEventListener('focusin', onFocusIn, true);
+    window.addEventListener('keydown', onKeyDown, true);
+    return () => {
+      document.removeEventListener('focusin', onFocusIn, true);
+      window.removeEventListener('keydown', onKeyDown, true);
+    };
+  }, [region]);
+}
+
+/**
+ * Holds the notification queue and renders the "Notifications" region. Place it inside
+ * ThemeProvider. F6 moves focus to the newest toast and back (useToastRegionShortcut).
+ */
 export function ToastProvider({ children, maxVisibleToasts = 5 }: ToastProviderProps) {
   const themed = usePortalThemeClass();
+  const regionRef = useRef<HTMLDivElement>(null);
+  useToastRegionShortcut(regionRef);
   const [queue] = useState(() => new ToastQueue<ToastContent>({ maxVisibleToasts }));
   const api = useMemo<ToastApi>(() => {
     const add =
@@ -84,6 +141,7 @@ export function ToastProvider({ children, maxVisibleToasts = 5 }: ToastProviderP
     <ToastContext.Provider value={api}>
       {children}
       <AriaToastRegion
+        ref={regionRef}
         queue={queue}
         aria-label="Notifications"
         className={`${themed} ${styles.region}`}

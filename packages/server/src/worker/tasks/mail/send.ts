@@ -1,12 +1,16 @@
 // E-mail jobs queued by the database (app_private.enqueue). Tokens arrive in the
 // payload (the jobs table is private and completed jobs are deleted); the database
-// keeps only their hashes.
+// keeps only their hashes. The payload's appHost (the origin the user joined on,
+// migration 0013) picks the links' host and the brand, but only when it is on the
+// allow-list; otherwise the default host (APP_URL) applies.
+import { resolveAppHost } from '../../../mail/hosts.ts';
 import {
   addedByAdminEmail,
   deleteAccountEmail,
   passwordChangedEmail,
   resetEmail,
   verificationEmail,
+  type MailContext,
   type MailMessage,
 } from '../../../mail/templates.ts';
 import { defineTask, type WorkerTask } from '../../task.ts';
@@ -22,12 +26,13 @@ function payloadOf<T>(payload: unknown, keys: readonly (keyof T & string)[]): T 
 function mailTask<T>(
   name: string,
   keys: readonly (keyof T & string)[],
-  build: (appUrl: string, payload: T) => MailMessage,
+  build: (context: MailContext, payload: T) => MailMessage,
 ): WorkerTask {
   return defineTask({
     name,
-    async run(payload, { appUrl, sendMail }) {
-      await sendMail(build(appUrl, payloadOf<T>(payload, keys)));
+    async run(payload, { appHosts, sendMail }) {
+      const host = resolveAppHost((payload as { appHost?: unknown } | null)?.appHost, appHosts);
+      await sendMail(build({ appUrl: host.url, brand: host.brand }, payloadOf<T>(payload, keys)));
     },
   });
 }
