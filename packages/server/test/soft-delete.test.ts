@@ -5,6 +5,7 @@
 import { THING_UNDO_SECONDS } from '@bloomkeep/schema';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appHostsFor } from '../src/mail/hosts.ts';
 import { purgeDeletedThing, purgeDeletedThingTask } from '../src/worker/tasks/things/purge.ts';
 import type { WorkerContext } from '../src/worker/task.ts';
 import { insertThing, mintJwt, startTestServer, type TestServer } from './helpers.ts';
@@ -268,7 +269,7 @@ describe('restoreThing', () => {
 describe('the things__purge job', () => {
   const context = (): WorkerContext => ({
     ownerPool: owner,
-    appUrl: 'https://bloomkeep.example',
+    appHosts: appHostsFor('https://bloomkeep.example'),
     sendMail: async () => {},
   });
 
