@@ -35,6 +35,7 @@ export {
 export { Card, type CardPadding, type CardProps, type CardTone } from './components/Card/Card';
 export {
   ThingCard,
+  ThingThumbnail,
   type ThingCardProps,
   type ThingLastAction,
 } from './components/ThingCard/ThingCard';
