@@ -97,6 +97,7 @@ export {
 } from './components/SignalIndicator/SignalIndicator';
 export { BadgeCard, type BadgeCardProps } from './components/BadgeCard/BadgeCard';
 export { BadgeList, type BadgeListProps } from './components/BadgeList/BadgeList';
+export { ScrollCue, hiddenEdges, type ScrollCueProps } from './components/ScrollCue/ScrollCue';
 export { ThingTile, type ThingTileProps } from './components/ThingTile/ThingTile';
 export {
   DeviceCard,
