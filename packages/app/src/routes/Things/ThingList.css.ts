@@ -17,7 +17,7 @@ export const tiles = style({
   ...bare,
   gap: vars.space.small,
   // Two tiles side by side on a phone; more as the page widens.
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 9.5rem), 1fr))',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 8.5rem), 1fr))',
   '@media': {
     [mediaQuery.tablet]: {
       gap: vars.space.medium,

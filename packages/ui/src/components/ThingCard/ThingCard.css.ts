@@ -12,7 +12,7 @@ export const layout = style({
 export const content = style({
   display: 'flex',
   flexDirection: 'column',
-  gap: vars.space.small,
+  gap: vars.space.xsmall,
   minWidth: 0,
 });
 
@@ -59,7 +59,8 @@ export const meta = style({
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'center',
-  gap: vars.space.small,
+  columnGap: vars.space.medium,
+  rowGap: vars.space.xxsmall,
   margin: 0,
   fontSize: vars.font.size.small,
   color: vars.colour.textMuted,
@@ -91,7 +92,8 @@ export const description = style({
   color: vars.colour.text,
   display: '-webkit-box',
   WebkitBoxOrient: 'vertical',
-  WebkitLineClamp: 3,
+  // Two lines keep a long list a list; the thing's page has the rest.
+  WebkitLineClamp: 2,
   overflow: 'hidden',
   overflowWrap: 'anywhere',
 });

@@ -99,7 +99,7 @@ export function ThingCard({
   const headingId = useId();
   const isLink = href !== undefined || onPress !== undefined;
   return (
-    <Card as="article" aria-labelledby={headingId}>
+    <Card as="article" aria-labelledby={headingId} padding="small">
       <div className={styles.layout}>
         <ThingThumbnail category={category} imageSrc={imageSrc} />
         <div className={styles.content}>
@@ -120,7 +120,6 @@ export function ThingCard({
               <CategoryIcon category={category} size="small" />
               {thingCategoryLabel[category]}
             </span>
-            <span aria-hidden="true">·</span>
             <span>
               Created <time dateTime={isoDate(createdAt)}>{formatDate(createdAt)}</time>
             </span>
