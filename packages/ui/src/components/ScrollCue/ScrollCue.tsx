@@ -10,6 +10,9 @@ export interface ScrollCueProps {
   on?: 'background' | 'surface';
 }
 
+/** The width of a cue (its fade and arrow), in px: 2.75rem. */
+const CUE_WIDTH = 44;
+
 interface Edges {
   /** Items are cut off at the start (left). */
   start: boolean;
@@ -40,16 +43,22 @@ export function ScrollCue({ scrollRef, children, on = 'background' }: ScrollCueP
   useLayoutEffect(() => {
     const element = scrollRef.current;
     if (!element) return;
-    const current = element.querySelector<HTMLElement>(
-      '[aria-current="page"], [aria-selected="true"]',
-    );
-    if (current) {
-      // Only this row scrolls: scrollIntoView would also scroll the page.
+    // Only this row scrolls: scrollIntoView would also scroll the page. Browsers leave a
+    // partly visible item where it is when it takes focus, half under the fade; bring it clear.
+    const reveal = (item: Element) => {
       const row = element.getBoundingClientRect();
-      const item = current.getBoundingClientRect();
-      if (item.right > row.right) element.scrollLeft += item.right - row.right + 24;
-      else if (item.left < row.left) element.scrollLeft -= row.left - item.left + 24;
-    }
+      const box = item.getBoundingClientRect();
+      if (box.right > row.right - CUE_WIDTH)
+        element.scrollLeft += box.right - row.right + CUE_WIDTH;
+      else if (box.left < row.left + CUE_WIDTH)
+        element.scrollLeft -= row.left + CUE_WIDTH - box.left;
+    };
+    const current = element.querySelector('[aria-current="page"], [aria-selected="true"]');
+    if (current) reveal(current);
+    const onFocus = (event: FocusEvent) => {
+      if (event.target instanceof Element && event.target !== element) reveal(event.target);
+    };
+    element.addEventListener('focusin', onFocus);
     const update = () =>
       setEdges((previous) => {
         const next = hiddenEdges(element);
@@ -62,6 +71,7 @@ export function ScrollCue({ scrollRef, children, on = 'background' }: ScrollCueP
     for (const child of element.children) observer?.observe(child);
     return () => {
       element.removeEventListener('scroll', update);
+      element.removeEventListener('focusin', onFocus);
       observer?.disconnect();
     };
   }, [scrollRef]);
