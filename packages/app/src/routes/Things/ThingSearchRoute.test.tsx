@@ -111,6 +111,8 @@ describe('ThingSearchRoute for guests', () => {
     const answer: unknown = await Promise.resolve(
       loader({
         request: new Request('http://localhost/things/search?view=own'),
+        url: new URL('http://localhost/things/search?view=own'),
+        pattern: '/things/search',
         params: {},
         context: undefined,
       }),
