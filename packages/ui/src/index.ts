@@ -35,6 +35,7 @@ export {
 export { Card, type CardPadding, type CardProps, type CardTone } from './components/Card/Card';
 export {
   ThingCard,
+  ThingThumbnail,
   type ThingCardProps,
   type ThingLastAction,
 } from './components/ThingCard/ThingCard';
@@ -101,6 +102,7 @@ export {
   type BadgeProgress,
 } from './components/BadgeCard/BadgeCard';
 export { BadgeList, type BadgeGroup, type BadgeListProps } from './components/BadgeList/BadgeList';
+export { ScrollCue, hiddenEdges, type ScrollCueProps } from './components/ScrollCue/ScrollCue';
 export { ThingTile, type ThingTileProps } from './components/ThingTile/ThingTile';
 export {
   DeviceCard,

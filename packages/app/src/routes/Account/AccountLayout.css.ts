@@ -23,6 +23,8 @@ export const list = style({
   display: 'flex',
   gap: vars.space.xsmall,
   overflowX: 'auto',
+  // A link scrolled to by keyboard stops clear of the scroll cue's fade.
+  scrollPaddingInline: '2.75rem',
   borderBottom: `1px solid ${vars.colour.border}`,
   '@media': {
     [mediaQuery.tablet]: { flexDirection: 'column', overflowX: 'visible', borderBottom: 'none' },

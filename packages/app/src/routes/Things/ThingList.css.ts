@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@bloomkeep/ui';
+import { mediaQuery, vars } from '@bloomkeep/ui';
 
 export const section = style({ display: 'grid', gap: vars.space.medium });
 
@@ -15,8 +15,15 @@ export const list = style({
 
 export const tiles = style({
   ...bare,
-  gap: vars.space.medium,
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 220px), 1fr))',
+  gap: vars.space.small,
+  // Two tiles side by side on a phone; more as the page widens.
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 8.5rem), 1fr))',
+  '@media': {
+    [mediaQuery.tablet]: {
+      gap: vars.space.medium,
+      gridTemplateColumns: 'repeat(auto-fill, minmax(13.75rem, 1fr))',
+    },
+  },
 });
 
 export const more = style({ display: 'flex', justifyContent: 'center' });

@@ -5,7 +5,7 @@ import type { ThingCategory } from '@bloomkeep/schema';
 import { withRelayMockEnvironment } from '../../../../../.storybook/relay';
 import { withBrand } from '../../testing/withBrand';
 import type { ThingListStoryQuery } from '../../__generated__/ThingListStoryQuery.graphql';
-import { ThingList } from './ThingList';
+import { ThingList, useThingList } from './ThingList';
 
 const storyQuery = graphql`
   query ThingListStoryQuery @relay_test_operation {
@@ -17,7 +17,8 @@ const NOW = new Date('2026-05-20T12:00:00Z');
 
 function ThingListStory({ layout }: { layout?: 'list' | 'tiles' }) {
   const data = useLazyLoadQuery<ThingListStoryQuery>(storyQuery, {});
-  return <ThingList query={data} layout={layout} now={NOW} />;
+  const list = useThingList(data);
+  return <ThingList list={list} layout={layout} now={NOW} />;
 }
 
 const things: { name: string; category: ThingCategory; isPublic: boolean; description: string }[] =

@@ -1,9 +1,15 @@
-import { useEffect, useRef, useTransition, type ReactNode } from 'react';
-import { graphql, usePaginationFragment } from 'react-relay';
+import { useCallback, useEffect, useRef, useState, useTransition, type ReactNode } from 'react';
+import { graphql, usePaginationFragment, useRelayEnvironment } from 'react-relay';
+import { fetchQuery } from 'relay-runtime';
 import { Button, Card, Heading } from '@bloomkeep/ui';
 import { useBrand } from '../../system/brand';
-import type { ThingList_query$key } from '../../__generated__/ThingList_query.graphql';
-import type { ThingListPaginationQuery } from '../../__generated__/ThingListPaginationQuery.graphql';
+import type {
+  ThingList_query$data,
+  ThingList_query$key,
+} from '../../__generated__/ThingList_query.graphql';
+import paginationQuery, {
+  type ThingListPaginationQuery,
+} from '../../__generated__/ThingListPaginationQuery.graphql';
 import { ThingListItem } from './ThingListItem';
 import { formatBoundedCount } from '../../system/boundedCount';
 import * as styles from './ThingList.css';
@@ -38,16 +44,118 @@ const thingListFragment = graphql`
   }
 `;
 
+/** The list's filters and order, in the API's terms. */
+export type ThingListVariables = Pick<
+  ThingListPaginationQuery['variables'],
+  'condition' | 'orderBy' | 'search' | 'category' | 'access' | 'ids'
+>;
+
+export interface ThingListState {
+  data: ThingList_query$data;
+  hasNext: boolean;
+  isLoadingNext: boolean;
+  loadNext: () => void;
+  /** New filters are being fetched; the previous results stay on screen meanwhile. */
+  isUpdating: boolean;
+  /** Why the last fetch failed (the results shown are the last good ones), or null. */
+  error: unknown;
+  /** Repeats what failed: the new filters, or the next page. */
+  retry: () => void;
+}
+
+/**
+ * A page of things and its filters. A change of `variables` fetches the new first page in the
+ * background and shows it only once it has arrived; if that fails (offline, the server down) the
+ * last good results and everything around them stay, and `error` says why. So a failed search
+ * never replaces the page with an error.
+ */
+export function useThingList(
+  query: ThingList_query$key,
+  variables?: ThingListVariables,
+): ThingListState {
+  const environment = useRelayEnvironment();
+  const { data, hasNext, loadNext, isLoadingNext, refetch } = usePaginationFragment<
+    ThingListPaginationQuery,
+    ThingList_query$key
+  >(thingListFragment, query);
+  const [, startTransition] = useTransition();
+  const [isFetching, setFetching] = useState(false);
+  const [isRefetching, startRefetch] = useTransition();
+  const [error, setError] = useState<unknown>(null);
+  const [attempt, setAttempt] = useState(0);
+  const failedPage = useRef(false);
+  const key = JSON.stringify(variables ?? null);
+  /** The variables of the results on screen. */
+  const shown = useRef(key);
+
+  useEffect(() => {
+    if (!variables || shown.current === key) return;
+    const wanted = { ...variables, count: PAGE_SIZE, cursor: null };
+    setFetching(true);
+    const subscription = fetchQuery<ThingListPaginationQuery>(
+      environment,
+      paginationQuery,
+      wanted,
+      { fetchPolicy: 'network-only' },
+    ).subscribe({
+      complete: () => {
+        shown.current = key;
+        failedPage.current = false;
+        setError(null);
+        setFetching(false);
+        // The answer is in the store now: show it without suspending.
+        startRefetch(() => {
+          refetch(wanted, { fetchPolicy: 'store-only' });
+        });
+      },
+      error: (reason: unknown) => {
+        failedPage.current = false;
+        setError(reason);
+        setFetching(false);
+      },
+    });
+    return () => subscription.unsubscribe();
+    // `key` stands for `variables`' content; `attempt` repeats a failed fetch.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, attempt, environment, refetch]);
+
+  const next = useCallback(() => {
+    startTransition(() => {
+      loadNext(PAGE_SIZE, {
+        onComplete: (reason) => {
+          if (!reason) return;
+          failedPage.current = true;
+          setError(reason);
+        },
+      });
+    });
+  }, [loadNext]);
+
+  const retry = useCallback(() => {
+    setError(null);
+    if (failedPage.current) next();
+    else setAttempt((n) => n + 1);
+  }, [next]);
+
+  return {
+    data,
+    hasNext,
+    isLoadingNext,
+    loadNext: next,
+    isUpdating: isFetching || isRefetching,
+    error,
+    retry,
+  };
+}
+
 export function ThingList({
-  query,
+  list,
   layout = 'list',
   order,
   emptyState,
   now,
-  variables,
-  onPendingChange,
 }: {
-  query: ThingList_query$key;
+  list: Pick<ThingListState, 'data' | 'hasNext' | 'isLoadingNext' | 'loadNext'>;
   layout?: 'list' | 'tiles';
   /** Show the things in this order of ids (the recent view); others keep the server's order. */
   order?: readonly string[];
@@ -55,34 +163,8 @@ export function ThingList({
   emptyState?: ReactNode;
   /** "Now" for relative times; fixed in stories. */
   now?: Date;
-  /**
-   * The list's filters and order. A change refetches from the first page while the
-   * current results stay on screen; `onPendingChange` reports the refetch.
-   */
-  variables?: Pick<
-    ThingListPaginationQuery['variables'],
-    'condition' | 'orderBy' | 'search' | 'category' | 'access' | 'ids'
-  >;
-  onPendingChange?: (isPending: boolean) => void;
 }) {
-  const { data, hasNext, loadNext, isLoadingNext, refetch } = usePaginationFragment<
-    ThingListPaginationQuery,
-    ThingList_query$key
-  >(thingListFragment, query);
-  const [, startTransition] = useTransition();
-  const [isRefetching, startRefetch] = useTransition();
-  const key = JSON.stringify(variables ?? null);
-  const shown = useRef(key);
-  useEffect(() => {
-    if (!variables || shown.current === key) return;
-    shown.current = key;
-    startRefetch(() => {
-      refetch(variables, { fetchPolicy: 'store-and-network' });
-    });
-    // `key` stands for `variables`' content.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, refetch]);
-  useEffect(() => onPendingChange?.(isRefetching), [isRefetching, onPendingChange]);
+  const { data, hasNext, isLoadingNext, loadNext } = list;
   const brand = useBrand();
   const things = data.allThings;
   const loaded = things?.edges ?? [];
@@ -118,11 +200,7 @@ export function ThingList({
       </ul>
       {hasNext && (
         <div className={styles.more}>
-          <Button
-            tone="neutral"
-            isPending={isLoadingNext}
-            onPress={() => startTransition(() => void loadNext(PAGE_SIZE))}
-          >
+          <Button tone="neutral" isPending={isLoadingNext} onPress={loadNext}>
             Show more {brand.thingPlural}
           </Button>
         </div>

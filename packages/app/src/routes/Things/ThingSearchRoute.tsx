@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { graphql, usePreloadedQuery } from 'react-relay';
 import { useSearchParams } from 'react-router-dom';
 import {
@@ -22,8 +22,10 @@ import {
 import { PageTitle } from '../../system/PageTitle';
 import { UpdatingNotice } from '../../system/UpdatingNotice';
 import { capitalise, useBrand } from '../../system/brand';
-import { ThingList } from './ThingList';
-import { LIST, VIEWS, thingListVariables } from './thingSearchVariables';
+import { ResultsNotice } from './ResultsNotice';
+import { searchProblem } from './searchProblem';
+import { ThingList, useThingList } from './ThingList';
+import { LIST, thingListVariables, viewsFor, visibleView } from './thingSearchVariables';
 import { useRequiredRouteQuery } from '../../relay/routeQuery';
 import * as styles from './ThingSearchRoute.css';
 
@@ -65,15 +67,46 @@ export function ThingSearchRoute() {
   return <ThingSearch query={data} />;
 }
 
+function subscribeOnline(listener: () => void) {
+  window.addEventListener('online', listener);
+  window.addEventListener('offline', listener);
+  return () => {
+    window.removeEventListener('online', listener);
+    window.removeEventListener('offline', listener);
+  };
+}
+
+/** navigator.onLine, re-rendering as it changes. */
+function useOnline() {
+  return useSyncExternalStore(
+    subscribeOnline,
+    () => navigator.onLine,
+    () => true,
+  );
+}
+
+const VIEW_LABELS: Record<ThingView, string> = {
+  all: 'All',
+  own: 'Mine',
+  collaborating: 'Helping with',
+  recent: 'Recently viewed',
+};
+
 function ThingSearch({ query: queryKey }: { query: ThingList_query$key }) {
   const brand = useBrand();
   const { isLoggedIn, id: userId } = useAuth();
-  const [settings, change] = useListSettings(LIST);
+  const [stored, change] = useListSettings(LIST);
+  // A guest never sees a view of their own things, even one stored earlier.
+  const settings = useMemo(
+    () => ({ ...stored, view: visibleView(stored.view, isLoggedIn) }),
+    [stored, isLoggedIn],
+  );
   const [, setSearchParams] = useSearchParams();
   const [recent] = useState(() => readLocalState(userId).recentThings);
-  const [isPending, setPending] = useState(false);
   const [searchText, setSearchText] = useState(settings.search);
   const variables = useMemo(() => thingListVariables(settings, recent), [settings, recent]);
+  const list = useThingList(queryKey, variables);
+  const online = useOnline();
 
   // Debounce typing into the search setting.
   useEffect(() => {
@@ -82,26 +115,16 @@ function ThingSearch({ query: queryKey }: { query: ThingList_query$key }) {
     return () => clearTimeout(timer);
   }, [searchText, settings.search, change]);
 
-  const views = VIEWS.filter((view) => isLoggedIn || view === 'all' || view === 'recent');
   const filtered = settings.search !== '' || settings.filter !== null;
-  const viewLabels: Record<ThingView, string> = {
-    all: 'All',
-    own: 'Mine',
-    collaborating: 'Helping with',
-    recent: 'Recently viewed',
+  const clearFilters = () => {
+    setSearchText('');
+    change({ search: '', filter: null });
   };
+  const problem = list.error ? searchProblem(list.error, online) : null;
 
-  return (
-    <PageTitle title={`Search ${brand.thingPlural}`}>
-      <Tabs
-        aria-label={`Which ${brand.thingPlural}`}
-        selectedKey={settings.view}
-        onSelectionChange={(id) => {
-          change({ view: id as ThingView });
-          setSearchParams({}, { replace: true });
-        }}
-        items={views.map((view) => ({ id: view, label: viewLabels[view], content: null }))}
-      />
+  // The tab panel holds the whole view (filters and results), so it is never an empty tab stop.
+  const panel = (
+    <>
       <div className={styles.controls}>
         <SearchField
           label={`Search ${brand.thingPlural}`}
@@ -131,12 +154,36 @@ function ThingSearch({ query: queryKey }: { query: ThingList_query$key }) {
           onSelectionChange={(id) => id && change({ layout: id as ListSettings['layout'] })}
         />
       </div>
-      <div aria-busy={isPending || undefined}>
-        <UpdatingNotice isUpdating={isPending} label={`Updating ${brand.thingPlural}`} />
+      <div className={styles.results} aria-busy={list.isUpdating || undefined}>
+        {filtered ? (
+          <ResultsNotice
+            tone="info"
+            title="Filters active"
+            detail={filterSummary(settings)}
+            action={
+              <Button tone="neutral" size="small" onPress={clearFilters}>
+                Clear filters
+              </Button>
+            }
+          />
+        ) : null}
+        <div role="status" className={styles.problem}>
+          {problem ? (
+            <ResultsNotice
+              tone="caution"
+              title={problem.title}
+              detail={problem.detail}
+              action={
+                <Button tone="neutral" size="small" onPress={list.retry}>
+                  Try again
+                </Button>
+              }
+            />
+          ) : null}
+        </div>
+        <UpdatingNotice isUpdating={list.isUpdating} label={`Updating ${brand.thingPlural}`} />
         <ThingList
-          query={queryKey}
-          variables={variables}
-          onPendingChange={setPending}
+          list={list}
           layout={settings.layout}
           order={settings.view === 'recent' ? recent : undefined}
           emptyState={
@@ -152,26 +199,42 @@ function ThingSearch({ query: queryKey }: { query: ThingList_query$key }) {
               }
               description={
                 filtered
-                  ? 'Try other words or another category.'
+                  ? 'Try other words or another category, or clear the filters.'
                   : `${capitalise(brand.thingPlural)} you open appear under Recently viewed.`
-              }
-              action={
-                filtered ? (
-                  <Button
-                    tone="neutral"
-                    onPress={() => {
-                      setSearchText('');
-                      change({ search: '', filter: null });
-                    }}
-                  >
-                    Clear search and filters
-                  </Button>
-                ) : undefined
               }
             />
           }
         />
       </div>
+    </>
+  );
+
+  return (
+    <PageTitle title={`Search ${brand.thingPlural}`}>
+      <Tabs
+        aria-label={`Which ${brand.thingPlural}`}
+        selectedKey={settings.view}
+        onSelectionChange={(id) => {
+          change({ view: id as ThingView });
+          setSearchParams({}, { replace: true });
+        }}
+        items={viewsFor(isLoggedIn).map((view) => ({
+          id: view,
+          label: VIEW_LABELS[view],
+          content: panel,
+        }))}
+      />
     </PageTitle>
   );
+}
+
+/** "“lavender” in Bee cafe": what the stored filters narrow the list to. */
+function filterSummary(settings: ListSettings): string {
+  const parts: string[] = [];
+  if (settings.search.trim()) parts.push(`Searching for “${settings.search.trim()}”`);
+  if (settings.filter) {
+    const label = thingCategoryLabel[settings.filter as keyof typeof thingCategoryLabel];
+    parts.push(`Category: ${label ?? settings.filter}`);
+  }
+  return parts.join(' · ');
 }

@@ -32,3 +32,21 @@ export function thingListVariables(settings: ListSettings, recent: readonly stri
 export function isView(value: string | null): value is ThingView {
   return VIEWS.includes(value as ThingView);
 }
+
+/** Views of a signed-in user's own things: a guest has none. */
+export function needsSignIn(view: ThingView): boolean {
+  return view === 'own' || view === 'collaborating';
+}
+
+/** The views offered to a visitor. */
+export function viewsFor(signedIn: boolean): ThingView[] {
+  return VIEWS.filter((view) => signedIn || !needsSignIn(view));
+}
+
+/**
+ * The view to show: the stored one, unless it needs sign-in and the visitor is a guest (a
+ * "Mine" left over from another session is ignored, never shown as an empty, unselected tab).
+ */
+export function visibleView(view: ThingView, signedIn: boolean): ThingView {
+  return signedIn || !needsSignIn(view) ? view : 'all';
+}

@@ -1,6 +1,6 @@
 // The things area: the overview and the search, each loading its query while
 // its code arrives.
-import type { RouteObject } from 'react-router-dom';
+import { redirect, type RouteObject } from 'react-router-dom';
 import thingsOverviewRouteQuery, {
   type ThingsOverviewRouteQuery,
 } from '../../__generated__/ThingsOverviewRouteQuery.graphql';
@@ -8,8 +8,9 @@ import thingSearchRouteQuery, {
   type ThingSearchRouteQuery,
 } from '../../__generated__/ThingSearchRouteQuery.graphql';
 import { DEFAULT_THING_LIST, readLocalState, updateLocalState } from '../../local/localState';
+import { signInPath } from '../../auth/nextPath';
 import { queryLoader, type RouteContext } from '../../relay/routeQuery';
-import { LIST, isView, thingListVariables } from './thingSearchVariables';
+import { LIST, isView, needsSignIn, thingListVariables, visibleView } from './thingSearchVariables';
 
 /** The overview's query; "your things" only when signed in. */
 export const thingsOverviewRouteLoader = (context: RouteContext) =>
@@ -23,11 +24,20 @@ export const thingsOverviewRouteLoader = (context: RouteContext) =>
 export const thingSearchRouteLoader = (context: RouteContext) =>
   queryLoader<ThingSearchRouteQuery>(context, {
     query: thingSearchRouteQuery,
+    // A guest who follows a link to their own things signs in first, then comes back.
+    guard: ({ request }, { auth }) => {
+      const url = new URL(request.url);
+      const view = url.searchParams.get('view');
+      if (isView(view) && needsSignIn(view) && !auth.isLoggedIn()) {
+        throw redirect(signInPath(`${url.pathname}${url.search}`));
+      }
+    },
     variables: ({ request }, { auth }) => {
       const userId = auth.getState().id;
+      const signedIn = auth.isLoggedIn();
       // A link may choose the view (e.g. ?view=own from the dashboard); it sticks.
       const view = new URL(request.url).searchParams.get('view');
-      if (isView(view)) {
+      if (isView(view) && !(needsSignIn(view) && !signedIn)) {
         updateLocalState(userId, (state) => ({
           ...state,
           lists: {
@@ -37,7 +47,8 @@ export const thingSearchRouteLoader = (context: RouteContext) =>
         }));
       }
       const local = readLocalState(userId);
-      const settings = { ...DEFAULT_THING_LIST, ...local.lists[LIST] };
+      const stored = { ...DEFAULT_THING_LIST, ...local.lists[LIST] };
+      const settings = { ...stored, view: visibleView(stored.view, signedIn) };
       return thingListVariables(settings, local.recentThings);
     },
   });

@@ -35,12 +35,16 @@ export const description = style({
   overflowWrap: 'anywhere',
 });
 
+// Shrinks to the row (never wider than the page) so its buttons wrap instead of pushing the page
+// sideways on a phone; beside the title it keeps its natural width.
 export const actions = style({
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'center',
   gap: vars.space.small,
-  flexShrink: 0,
+  flex: '0 1 auto',
+  minWidth: 0,
+  maxWidth: '100%',
 });
 
 export const breadcrumbs = style({

@@ -20,6 +20,8 @@ export const tabList = recipe({
         flexDirection: 'row',
         gap: vars.space.xsmall,
         overflowX: 'auto',
+        // A tab scrolled to by keyboard stops clear of the scroll cue's fade.
+        scrollPaddingInline: '2.75rem',
         borderBottom: `1px solid ${vars.colour.border}`,
       },
       vertical: {

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Tabs, type TabItem } from './Tabs';
 
 const items: TabItem[] = [
@@ -110,5 +110,41 @@ export const SmallViewport: Story = {
   play: async ({ canvasElement }) => {
     // The tab list scrolls sideways rather than wrapping.
     await expect(await within(canvasElement).findAllByRole('tab')).toHaveLength(4);
+  },
+};
+
+/**
+ * More tabs than fit: the row scrolls by itself with a fade and an arrow at the cut edge, and the
+ * arrow keys bring each tab into view.
+ */
+export const Overflowing: Story = {
+  args: { items: LongText.args!.items! },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 300 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = await canvas.findByRole('tablist');
+    await waitFor(() =>
+      expect(canvasElement.querySelector('[data-scroll-cue="end"]')).not.toBeNull(),
+    );
+    (document.activeElement as HTMLElement | null)?.blur();
+    await userEvent.tab();
+    await userEvent.keyboard('{ArrowLeft}');
+    const last = canvas.getByRole('tab', { name: 'Photos and documents' });
+    await expect(last).toHaveFocus();
+    await waitFor(() =>
+      expect(last.getBoundingClientRect().right).toBeLessThanOrEqual(
+        list.getBoundingClientRect().right + 1,
+      ),
+    );
+    await waitFor(() =>
+      expect(canvasElement.querySelector('[data-scroll-cue="start"]')).not.toBeNull(),
+    );
+    (document.activeElement as HTMLElement | null)?.blur();
   },
 };

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import {
   Tab as AriaTab,
   TabList,
@@ -7,11 +7,16 @@ import {
   Tabs as AriaTabs,
   type Key,
 } from 'react-aria-components';
+import { ScrollCue } from '../ScrollCue/ScrollCue';
 import * as styles from './Tabs.css';
 
 export interface TabItem {
   id: string;
   label: string;
+  /**
+   * The panel. A panel with nothing focusable in it is a tab stop of its own (so keyboard users
+   * can read it): give every tab real content, such as the view it selects.
+   */
   content: ReactNode;
   isDisabled?: boolean;
 }
@@ -37,6 +42,21 @@ export function Tabs({
   orientation = 'horizontal',
 }: TabsProps) {
   const disabledKeys = items.filter((item) => item.isDisabled).map((item) => item.id);
+  const listRef = useRef<HTMLDivElement>(null);
+  const list = (
+    <TabList
+      ref={listRef}
+      aria-label={ariaLabel}
+      className={styles.tabList({ orientation })}
+      items={items}
+    >
+      {(item) => (
+        <AriaTab id={item.id} className={styles.tab({ orientation })}>
+          {item.label}
+        </AriaTab>
+      )}
+    </TabList>
+  );
   return (
     <AriaTabs
       className={styles.tabs({ orientation })}
@@ -46,13 +66,8 @@ export function Tabs({
       disabledKeys={disabledKeys}
       onSelectionChange={(key: Key) => onSelectionChange?.(String(key))}
     >
-      <TabList aria-label={ariaLabel} className={styles.tabList({ orientation })} items={items}>
-        {(item) => (
-          <AriaTab id={item.id} className={styles.tab({ orientation })}>
-            {item.label}
-          </AriaTab>
-        )}
-      </TabList>
+      {/* A row of tabs wider than its space scrolls by itself, with a cue at the cut edge. */}
+      {orientation === 'horizontal' ? <ScrollCue scrollRef={listRef}>{list}</ScrollCue> : list}
       <TabPanels>
         {items.map((item) => (
           <TabPanel key={item.id} id={item.id} className={styles.panel}>

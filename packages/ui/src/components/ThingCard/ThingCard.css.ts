@@ -1,10 +1,34 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../themes/contract.css';
 
+// A thumbnail beside the text: a long list stays a list of names, not a wall of photos.
 export const layout = style({
+  display: 'grid',
+  gridTemplateColumns: 'auto minmax(0, 1fr)',
+  alignItems: 'start',
+  gap: vars.space.medium,
+});
+
+export const content = style({
   display: 'flex',
   flexDirection: 'column',
-  gap: vars.space.small,
+  gap: vars.space.xsmall,
+  minWidth: 0,
+});
+
+/** One square for photo and placeholder alike, so names line up down the list. */
+export const thumbnail = style({
+  position: 'relative',
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: 'clamp(3.5rem, 18vw, 6rem)',
+  aspectRatio: '1 / 1',
+  overflow: 'hidden',
+  borderRadius: vars.radius.medium,
+  // The brand's own tint, not a tone: the bee cafe brand shows no Bloomkeep green.
+  backgroundColor: vars.colour.tone.neutral.soft,
+  color: vars.colour.brandStrong,
 });
 
 export const header = style({
@@ -35,7 +59,8 @@ export const meta = style({
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'center',
-  gap: vars.space.small,
+  columnGap: vars.space.medium,
+  rowGap: vars.space.xxsmall,
   margin: 0,
   fontSize: vars.font.size.small,
   color: vars.colour.textMuted,
@@ -67,18 +92,19 @@ export const description = style({
   color: vars.colour.text,
   display: '-webkit-box',
   WebkitBoxOrient: 'vertical',
-  WebkitLineClamp: 3,
+  // Two lines keep a long list a list; the thing's page has the rest.
+  WebkitLineClamp: 2,
   overflow: 'hidden',
   overflowWrap: 'anywhere',
 });
 
 export const image = style({
+  position: 'absolute',
+  inset: 0,
   display: 'block',
   width: '100%',
-  aspectRatio: '16 / 9',
+  height: '100%',
   objectFit: 'cover',
-  borderRadius: vars.radius.medium,
-  backgroundColor: vars.colour.tone.neutral.soft,
 });
 
 export const lastAction = style({

@@ -43,6 +43,16 @@ describe('ThingCard', () => {
     expect(time.getAttribute('datetime')).toBe('2025-03-04');
   });
 
+  it('shows the photo as a decorative thumbnail, else the category icon in its place', () => {
+    const { container, rerender } = render(<ThingCard {...base} />);
+    expect(container.querySelector('img')).toBeNull();
+    // The placeholder's icon, and the small one beside the category name.
+    expect(container.querySelectorAll('svg').length).toBe(2);
+    rerender(<ThingCard {...base} imageSrc="/bee.jpg" />);
+    expect(container.querySelector('img')?.getAttribute('alt')).toBe('');
+    expect(container.querySelectorAll('svg').length).toBe(1);
+  });
+
   it('shows the description when given', () => {
     render(<ThingCard {...base} />);
     expect(screen.getByText(base.description as string)).toBeTruthy();

@@ -36,7 +36,10 @@ export interface ThingCardProps {
   indicatorColour?: IndicatorLevel;
   /** The level of the name's heading in the page outline. */
   headingLevel?: Exclude<HeadingLevel, 1>;
-  /** A photo of the thing (decorative: the name and text carry the meaning). */
+  /**
+   * A photo of the thing (decorative: the name and text carry the meaning), shown as a square
+   * thumbnail; without one the category icon stands in.
+   */
   imageSrc?: string | null;
   /** The most recent action, shown as "Watered 3 days ago". */
   lastAction?: ThingLastAction | null;
@@ -56,7 +59,29 @@ export function LastActionText({ action, now }: { action: ThingLastAction; now?:
   );
 }
 
-/** A summary of one thing, for lists and galleries. */
+/**
+ * A thing's picture in a fixed square: its photo, cropped to fit, or its category icon on a
+ * brand-tinted placeholder, so names line up whether or not a thing has a photo.
+ */
+export function ThingThumbnail({
+  category,
+  imageSrc,
+}: Pick<ThingCardProps, 'category' | 'imageSrc'>) {
+  return (
+    <div className={styles.thumbnail}>
+      {imageSrc ? (
+        <img className={styles.image} src={imageSrc} alt="" />
+      ) : (
+        <CategoryIcon category={category} size="large" />
+      )}
+    </div>
+  );
+}
+
+/**
+ * A summary of one thing for lists: a thumbnail (photo or category icon) beside the name, water
+ * indicator, category, date, description and last action.
+ */
 export function ThingCard({
   name,
   category,
@@ -74,38 +99,39 @@ export function ThingCard({
   const headingId = useId();
   const isLink = href !== undefined || onPress !== undefined;
   return (
-    <Card as="article" aria-labelledby={headingId}>
+    <Card as="article" aria-labelledby={headingId} padding="small">
       <div className={styles.layout}>
-        {imageSrc ? <img className={styles.image} src={imageSrc} alt="" /> : null}
-        <div className={styles.header}>
-          <Heading level={headingLevel} id={headingId}>
-            {isLink ? (
-              <Link className={styles.link} href={href} onPress={onPress}>
-                {name}
-              </Link>
-            ) : (
-              name
-            )}
-          </Heading>
-          {indicatorColour ? <IndicatorLabel level={indicatorColour} /> : null}
-        </div>
-        <p className={styles.meta}>
-          <span className={styles.category}>
-            <CategoryIcon category={category} size="small" />
-            {thingCategoryLabel[category]}
-          </span>
-          <span aria-hidden="true">·</span>
-          <span>
-            Created <time dateTime={isoDate(createdAt)}>{formatDate(createdAt)}</time>
-          </span>
-          {isPublic ? null : <span className={styles.tag}>Private</span>}
-        </p>
-        {description ? <p className={styles.description}>{description}</p> : null}
-        {lastAction ? (
-          <p className={styles.lastAction}>
-            <LastActionText action={lastAction} now={now} />
+        <ThingThumbnail category={category} imageSrc={imageSrc} />
+        <div className={styles.content}>
+          <div className={styles.header}>
+            <Heading level={headingLevel} id={headingId}>
+              {isLink ? (
+                <Link className={styles.link} href={href} onPress={onPress}>
+                  {name}
+                </Link>
+              ) : (
+                name
+              )}
+            </Heading>
+            {indicatorColour ? <IndicatorLabel level={indicatorColour} /> : null}
+          </div>
+          <p className={styles.meta}>
+            <span className={styles.category}>
+              <CategoryIcon category={category} size="small" />
+              {thingCategoryLabel[category]}
+            </span>
+            <span>
+              Created <time dateTime={isoDate(createdAt)}>{formatDate(createdAt)}</time>
+            </span>
+            {isPublic ? null : <span className={styles.tag}>Private</span>}
           </p>
-        ) : null}
+          {description ? <p className={styles.description}>{description}</p> : null}
+          {lastAction ? (
+            <p className={styles.lastAction}>
+              <LastActionText action={lastAction} now={now} />
+            </p>
+          ) : null}
+        </div>
       </div>
     </Card>
   );

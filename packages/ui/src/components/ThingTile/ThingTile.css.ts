@@ -25,12 +25,18 @@ export const media = style({
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'center',
+  // One ratio for photos and placeholders, so names line up along a row of tiles.
   aspectRatio: '4 / 3',
-  backgroundColor: vars.colour.tone.positive.soft,
-  color: vars.colour.tone.positive.foreground,
+  overflow: 'hidden',
+  // The brand's own tint, not a tone: the bee cafe brand shows no Bloomkeep green.
+  backgroundColor: vars.colour.tone.neutral.soft,
+  color: vars.colour.brandStrong,
 });
 
+// Out of the flow: a photo's own size must not stretch the box past its ratio.
 export const image = style({
+  position: 'absolute',
+  inset: 0,
   display: 'block',
   width: '100%',
   height: '100%',
