@@ -88,12 +88,16 @@ export async function migrate(options: MigrateOptions): Promise<{ applied: strin
     }
     // graphile-worker's own schema (the e-mail queue). Installed here, under the same
     // lock, so app_private.enqueue works before any worker has started.
+    // Our own pool, ended and awaited here: graphile-worker ends a pool it made without waiting,
+    // which leaves a connection behind that a dropped database then kills as an unhandled error.
+    const workerPool = new pg.Pool({ connectionString: options.databaseUrl, max: 1 });
+    workerPool.on('error', () => {});
     await runMigrations({
-      connectionString: options.databaseUrl,
+      pgPool: workerPool,
       logger: new Logger(() => (level, message) => {
         if (level === 'error' || level === 'warning') log(`[worker] ${message}`);
       }),
-    });
+    }).finally(() => workerPool.end());
     if (options.authenticatorPassword) {
       await client.query(
         `alter role bk_authenticator with login password ${client.escapeLiteral(options.authenticatorPassword)}`,
