@@ -31,6 +31,11 @@ export const item = style({
   },
 });
 
+/** An item with an Edit/Delete menu: the menu takes a third column, beside the header. */
+export const itemWithMenu = style({
+  gridTemplateColumns: '36px minmax(0, 1fr) auto',
+});
+
 export const marker = style({
   display: 'inline-flex',
   alignItems: 'center',
@@ -64,6 +69,10 @@ export const type = style({
   fontWeight: vars.font.weight.strong,
   lineHeight: vars.font.lineHeight.tight,
 });
+
+export const amount = style({ fontWeight: vars.font.weight.regular });
+
+export const menu = style({ alignSelf: 'start' });
 
 export const time = style({
   fontSize: vars.font.size.small,
