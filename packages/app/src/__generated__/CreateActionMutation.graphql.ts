@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4c9bdff664986bd96bdee698a3151624>>
- * @relayHash 12d0eeb5e2072243027b2d80cc19d436
+ * @generated SignedSource<<9b894ec608606c907086aa8ab0d388ae>>
+ * @relayHash 6463621814145d60a22c11a359fcb94e
  * @lightSyntaxTransform
  */
 
@@ -8,13 +8,14 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 12d0eeb5e2072243027b2d80cc19d436
+// @relayRequestID 6463621814145d60a22c11a359fcb94e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type ActionType = "CREATED" | "EDUCATION" | "LITTER_CLEANUP" | "MEASUREMENT" | "SHARE" | "UPKEEP" | "WATERING";
 export type CreateActionMutation$variables = {
   comments?: string | null | undefined;
+  litres?: number | null | undefined;
   thingId: any;
   type: ActionType;
 };
@@ -28,7 +29,10 @@ export type CreateActionMutation$data = {
         readonly name: string | null | undefined;
         readonly username: string;
       } | null | undefined;
+      readonly creatorId: any | null | undefined;
       readonly id: any;
+      readonly litres: number | null | undefined;
+      readonly nodeId: string;
       readonly thing: {
         readonly id: any;
         readonly lastAction: any | null | undefined;
@@ -65,14 +69,19 @@ var v0 = {
 v1 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "thingId"
+  "name": "litres"
 },
 v2 = {
   "defaultValue": null,
   "kind": "LocalArgument",
+  "name": "thingId"
+},
+v3 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
   "name": "type"
 },
-v3 = [
+v4 = [
   {
     "fields": [
       {
@@ -81,6 +90,11 @@ v3 = [
             "kind": "Variable",
             "name": "comments",
             "variableName": "comments"
+          },
+          {
+            "kind": "Variable",
+            "name": "litres",
+            "variableName": "litres"
           },
           {
             "kind": "Variable",
@@ -101,63 +115,84 @@ v3 = [
     "name": "input"
   }
 ],
-v4 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v5 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "type",
-  "storageKey": null
-},
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "comments",
+  "name": "nodeId",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "createdAt",
+  "name": "type",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "comments",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "username",
+  "name": "litres",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "image",
+  "name": "creatorId",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "createdAt",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "username",
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "image",
+  "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "lastAction",
   "storageKey": null
 },
-v12 = [
+v16 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -169,25 +204,18 @@ v12 = [
     "value": "AWARDED_AT_DESC"
   }
 ],
-v13 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "awardedAt",
   "storageKey": null
 },
-v14 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "title",
-  "storageKey": null
-},
-v15 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "nodeId",
   "storageKey": null
 };
 return {
@@ -195,7 +223,8 @@ return {
     "argumentDefinitions": [
       (v0/*:: as any*/),
       (v1/*:: as any*/),
-      (v2/*:: as any*/)
+      (v2/*:: as any*/),
+      (v3/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
@@ -203,7 +232,7 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v3/*:: as any*/),
+        "args": (v4/*:: as any*/),
         "concreteType": "CreateActionPayload",
         "kind": "LinkedField",
         "name": "createAction",
@@ -217,10 +246,13 @@ return {
             "name": "action",
             "plural": false,
             "selections": [
-              (v4/*:: as any*/),
               (v5/*:: as any*/),
               (v6/*:: as any*/),
               (v7/*:: as any*/),
+              (v8/*:: as any*/),
+              (v9/*:: as any*/),
+              (v10/*:: as any*/),
+              (v11/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -229,9 +261,9 @@ return {
                 "name": "creator",
                 "plural": false,
                 "selections": [
-                  (v8/*:: as any*/),
-                  (v9/*:: as any*/),
-                  (v10/*:: as any*/)
+                  (v12/*:: as any*/),
+                  (v13/*:: as any*/),
+                  (v14/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -243,9 +275,9 @@ return {
                 "name": "thing",
                 "plural": false,
                 "selections": [
-                  (v4/*:: as any*/),
-                  (v8/*:: as any*/),
-                  (v11/*:: as any*/)
+                  (v5/*:: as any*/),
+                  (v12/*:: as any*/),
+                  (v15/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -275,7 +307,7 @@ return {
                 "selections": [
                   {
                     "alias": null,
-                    "args": (v12/*:: as any*/),
+                    "args": (v16/*:: as any*/),
                     "concreteType": "UserBadgesConnection",
                     "kind": "LinkedField",
                     "name": "userBadgesByUserId",
@@ -289,7 +321,7 @@ return {
                         "name": "nodes",
                         "plural": true,
                         "selections": [
-                          (v13/*:: as any*/),
+                          (v17/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -298,7 +330,7 @@ return {
                             "name": "badgeTypeByBadgeTypeId",
                             "plural": false,
                             "selections": [
-                              (v14/*:: as any*/)
+                              (v18/*:: as any*/)
                             ],
                             "storageKey": null
                           }
@@ -324,16 +356,17 @@ return {
   "kind": "Request",
   "operation": {
     "argumentDefinitions": [
-      (v1/*:: as any*/),
       (v2/*:: as any*/),
-      (v0/*:: as any*/)
+      (v3/*:: as any*/),
+      (v0/*:: as any*/),
+      (v1/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "CreateActionMutation",
     "selections": [
       {
         "alias": null,
-        "args": (v3/*:: as any*/),
+        "args": (v4/*:: as any*/),
         "concreteType": "CreateActionPayload",
         "kind": "LinkedField",
         "name": "createAction",
@@ -347,10 +380,13 @@ return {
             "name": "action",
             "plural": false,
             "selections": [
-              (v4/*:: as any*/),
               (v5/*:: as any*/),
               (v6/*:: as any*/),
               (v7/*:: as any*/),
+              (v8/*:: as any*/),
+              (v9/*:: as any*/),
+              (v10/*:: as any*/),
+              (v11/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -359,10 +395,10 @@ return {
                 "name": "creator",
                 "plural": false,
                 "selections": [
-                  (v8/*:: as any*/),
-                  (v9/*:: as any*/),
-                  (v10/*:: as any*/),
-                  (v15/*:: as any*/)
+                  (v12/*:: as any*/),
+                  (v13/*:: as any*/),
+                  (v14/*:: as any*/),
+                  (v6/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -374,14 +410,13 @@ return {
                 "name": "thing",
                 "plural": false,
                 "selections": [
-                  (v4/*:: as any*/),
-                  (v8/*:: as any*/),
-                  (v11/*:: as any*/),
-                  (v15/*:: as any*/)
+                  (v5/*:: as any*/),
+                  (v12/*:: as any*/),
+                  (v15/*:: as any*/),
+                  (v6/*:: as any*/)
                 ],
                 "storageKey": null
-              },
-              (v15/*:: as any*/)
+              }
             ],
             "storageKey": null
           },
@@ -403,7 +438,7 @@ return {
                 "selections": [
                   {
                     "alias": null,
-                    "args": (v12/*:: as any*/),
+                    "args": (v16/*:: as any*/),
                     "concreteType": "UserBadgesConnection",
                     "kind": "LinkedField",
                     "name": "userBadgesByUserId",
@@ -417,7 +452,7 @@ return {
                         "name": "nodes",
                         "plural": true,
                         "selections": [
-                          (v13/*:: as any*/),
+                          (v17/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -426,23 +461,23 @@ return {
                             "name": "badgeTypeByBadgeTypeId",
                             "plural": false,
                             "selections": [
-                              (v14/*:: as any*/),
-                              (v15/*:: as any*/)
+                              (v18/*:: as any*/),
+                              (v6/*:: as any*/)
                             ],
                             "storageKey": null
                           },
-                          (v15/*:: as any*/)
+                          (v6/*:: as any*/)
                         ],
                         "storageKey": null
                       }
                     ],
                     "storageKey": "userBadgesByUserId(first:3,orderBy:\"AWARDED_AT_DESC\")"
                   },
-                  (v15/*:: as any*/)
+                  (v6/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v15/*:: as any*/)
+              (v6/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -452,7 +487,7 @@ return {
     ]
   },
   "params": {
-    "id": "12d0eeb5e2072243027b2d80cc19d436",
+    "id": "6463621814145d60a22c11a359fcb94e",
     "metadata": {},
     "name": "CreateActionMutation",
     "operationKind": "mutation",
@@ -461,6 +496,6 @@ return {
 };
 })();
 
-(node as any).hash = "c5938d45a3551a8ddbe35e47308affe0";
+(node as any).hash = "f94150267a802a47e092f576c8b0c519";
 
 export default node;

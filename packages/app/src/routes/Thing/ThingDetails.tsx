@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import {
   ActionTimeline,
@@ -15,12 +15,15 @@ import {
   formatDate,
   formatNumber,
   thingCategoryLabel,
+  timeAgo,
   type ActionType,
 } from '@bloomkeep/ui';
 import { lngLatFromPoint } from '@bloomkeep/schema';
 import type { ThingDetails_thing$key } from '../../__generated__/ThingDetails_thing.graphql';
+import { useAuth } from '../../auth/AuthProvider';
 import { mapStyleUrl } from '../../config';
 import { waterLevel } from '../../system/indicator';
+import { DeleteActionDialog, EditActionDialog, type ChangeableAction } from './ActionChanges';
 import * as styles from './ThingRoute.css';
 
 const fragment = graphql`
@@ -47,8 +50,11 @@ const fragment = graphql`
     actions(first: 100) {
       nodes {
         id
+        nodeId
         type
         comments
+        litres
+        creatorId
         createdAt
         creator {
           name
@@ -86,6 +92,21 @@ const COLOUR_TONES: Record<string, 'positive' | 'caution' | 'critical' | 'info' 
   GREY: 'neutral',
 };
 
+/** Moves focus to `target` once the closing dialog has left the page. */
+function focusAfterDialog(target: HTMLElement | null) {
+  const attempt = (frames: number) => {
+    if (document.querySelector('[role=alertdialog], [role=dialog]') && frames > 0) {
+      requestAnimationFrame(() => attempt(frames - 1));
+      return;
+    }
+    if (target && (!document.activeElement || document.activeElement === document.body)) {
+      target.tabIndex = -1;
+      target.focus();
+    }
+  };
+  attempt(60);
+}
+
 function reading(value: number | null | undefined, unit: string): string {
   return value == null ? 'No reading yet' : `${formatNumber(value)}${unit}`;
 }
@@ -93,7 +114,22 @@ function reading(value: number | null | undefined, unit: string): string {
 /** Everything about a thing: photo, indicator and readings, location and actions. */
 export function ThingDetails({ thing, now }: { thing: ThingDetails_thing$key; now?: Date }) {
   const data = useFragment(fragment, thing);
+  const auth = useAuth();
   const [shown, setShown] = useState(TIMELINE_STEP);
+  const [editing, setEditing] = useState<ChangeableAction | null>(null);
+  const [deleting, setDeleting] = useState<(ChangeableAction & { when: string }) | null>(null);
+  const deleted = useRef(false);
+  const byNodeId = new Map(data.actions.nodes.map((action) => [action.nodeId, action]));
+  const changeable = (nodeId: string): ChangeableAction | null => {
+    const action = byNodeId.get(nodeId);
+    if (!action) return null;
+    return {
+      nodeId: action.nodeId,
+      type: action.type as ActionType,
+      comments: action.comments ?? null,
+      litres: action.litres ?? null,
+    };
+  };
   const level = waterLevel(data.indicatorColour, data.indicatorParameter);
   const at = lngLatFromPoint({ x: data.location.x, y: data.location.y });
   return (
@@ -127,16 +163,38 @@ export function ThingDetails({ thing, now }: { thing: ThingDetails_thing$key; no
           now={now}
           emptyMessage="Nothing recorded yet."
           actions={data.actions.nodes.slice(0, shown).map((action) => ({
-            id: action.id,
+            id: action.nodeId,
             type: action.type as ActionType,
             comments: action.comments,
+            litres: action.litres,
             createdAt: action.createdAt,
             creator: {
               name: action.creator?.name ?? action.creator?.username ?? 'A neighbour',
               username: action.creator?.username ?? null,
               imageSrc: action.creator?.image ?? null,
             },
+            // Your own actions (not the CREATED record the server keeps).
+            canChange: auth.isLoggedIn && action.creatorId === auth.id && action.type !== 'CREATED',
           }))}
+          onEdit={(action) => setEditing(changeable(action.id))}
+          onDelete={(action) => {
+            const found = changeable(action.id);
+            setDeleting(found && { ...found, when: timeAgo(action.createdAt, now ?? new Date()) });
+          }}
+        />
+        <EditActionDialog action={editing} onClose={() => setEditing(null)} />
+        <DeleteActionDialog
+          action={deleting}
+          thingId={data.id}
+          onDeleted={() => {
+            deleted.current = true;
+          }}
+          onClose={() => {
+            setDeleting(null);
+            // The deleted action's menu is gone: focus the list's heading instead.
+            if (deleted.current) focusAfterDialog(document.getElementById('thing-actions'));
+            deleted.current = false;
+          }}
         />
         <div className={styles.timelineMore}>
           {data.actions.nodes.length > shown && (
