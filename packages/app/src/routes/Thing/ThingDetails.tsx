@@ -134,128 +134,135 @@ export function ThingDetails({ thing, now }: { thing: ThingDetails_thing$key; no
   const at = lngLatFromPoint({ x: data.location.x, y: data.location.y });
   return (
     <div className={styles.layout}>
-      <div className={styles.summary}>
-        {data.image && (
-          <Image src={data.image} alt={`Photo of ${data.name}`} aspectRatio="16 / 9" />
-        )}
-        <Card>
-          <Stack space="small">
-            <div className={styles.tags}>
-              <Tag>
-                {thingCategoryLabel[data.category as keyof typeof thingCategoryLabel] ??
-                  data.category}
-              </Tag>
-              <Tag tone={data.isPublic ? 'neutral' : 'caution'}>
-                {data.isPublic ? 'Public' : 'Private'}
-              </Tag>
-            </div>
-            {data.description ? <p className={styles.description}>{data.description}</p> : null}
-            <p className={styles.meta}>Registered {formatDate(data.createdAt)}</p>
-          </Stack>
-        </Card>
-      </div>
-      <section aria-labelledby="thing-actions" className={styles.actions}>
-        <Heading level={2} id="thing-actions">
-          Actions
-        </Heading>
-        <ActionTimeline
-          aria-label={`Actions for ${data.name}`}
-          now={now}
-          emptyMessage="Nothing recorded yet."
-          actions={data.actions.nodes.slice(0, shown).map((action) => ({
-            id: action.nodeId,
-            type: action.type as ActionType,
-            comments: action.comments,
-            litres: action.litres,
-            createdAt: action.createdAt,
-            creator: {
-              name: action.creator?.name ?? action.creator?.username ?? 'A neighbour',
-              username: action.creator?.username ?? null,
-              imageSrc: action.creator?.image ?? null,
-            },
-            // Your own actions (not the CREATED record the server keeps).
-            canChange: auth.isLoggedIn && action.creatorId === auth.id && action.type !== 'CREATED',
-          }))}
-          onEdit={(action) => setEditing(changeable(action.id))}
-          onDelete={(action) => {
-            const found = changeable(action.id);
-            setDeleting(found && { ...found, when: timeAgo(action.createdAt, now ?? new Date()) });
-          }}
-        />
-        <EditActionDialog action={editing} onClose={() => setEditing(null)} />
-        <DeleteActionDialog
-          action={deleting}
-          thingId={data.id}
-          onDeleted={() => {
-            deleted.current = true;
-          }}
-          onClose={() => {
-            setDeleting(null);
-            // The deleted action's menu is gone: focus the list's heading instead.
-            if (deleted.current) focusAfterDialog(document.getElementById('thing-actions'));
-            deleted.current = false;
-          }}
-        />
-        <div className={styles.timelineMore}>
-          {data.actions.nodes.length > shown && (
-            <Button tone="neutral" onPress={() => setShown((count) => count + TIMELINE_STEP)}>
-              Show more actions
-            </Button>
+      <div className={styles.mainColumn}>
+        <div className={styles.summary}>
+          {data.image && (
+            <Image src={data.image} alt={`Photo of ${data.name}`} aspectRatio="16 / 9" />
           )}
-          <Link href={`/activity?thing=${data.id}`}>All actions in the activity feed</Link>
-        </div>
-      </section>
-
-      <div className={styles.indicator}>
-        <Card>
-          <Stack space="small">
-            <Heading level={2}>Indicator</Heading>
-            <p className={styles.meta}>
-              Shows {PARAMETER_LABELS[data.indicatorParameter]?.toLowerCase() ?? 'a reading'}.
-            </p>
-            {level ? (
-              <>
-                <IndicatorScale level={level} label={`${data.name} indicator`} />
-                <HydrationGauge value={data.water ?? null} label="Soil moisture" />
-              </>
-            ) : (
-              <p>
-                <Tag tone={COLOUR_TONES[data.indicatorColour] ?? 'neutral'}>
-                  {COLOUR_WORDS[data.indicatorColour] ?? 'No recent reading'}
+          <Card>
+            <Stack space="small">
+              <div className={styles.tags}>
+                <Tag>
+                  {thingCategoryLabel[data.category as keyof typeof thingCategoryLabel] ??
+                    data.category}
                 </Tag>
-              </p>
+                <Tag tone={data.isPublic ? 'neutral' : 'caution'}>
+                  {data.isPublic ? 'Public' : 'Private'}
+                </Tag>
+              </div>
+              {data.description ? <p className={styles.description}>{data.description}</p> : null}
+              <p className={styles.meta}>Registered {formatDate(data.createdAt)}</p>
+            </Stack>
+          </Card>
+        </div>
+        <section aria-labelledby="thing-actions" className={styles.actions}>
+          <Heading level={2} id="thing-actions">
+            Actions
+          </Heading>
+          <ActionTimeline
+            aria-label={`Actions for ${data.name}`}
+            now={now}
+            emptyMessage="Nothing recorded yet."
+            actions={data.actions.nodes.slice(0, shown).map((action) => ({
+              id: action.nodeId,
+              type: action.type as ActionType,
+              comments: action.comments,
+              litres: action.litres,
+              createdAt: action.createdAt,
+              creator: {
+                name: action.creator?.name ?? action.creator?.username ?? 'A neighbour',
+                username: action.creator?.username ?? null,
+                imageSrc: action.creator?.image ?? null,
+              },
+              // Your own actions (not the CREATED record the server keeps).
+              canChange:
+                auth.isLoggedIn && action.creatorId === auth.id && action.type !== 'CREATED',
+            }))}
+            onEdit={(action) => setEditing(changeable(action.id))}
+            onDelete={(action) => {
+              const found = changeable(action.id);
+              setDeleting(
+                found && { ...found, when: timeAgo(action.createdAt, now ?? new Date()) },
+              );
+            }}
+          />
+          <EditActionDialog action={editing} onClose={() => setEditing(null)} />
+          <DeleteActionDialog
+            action={deleting}
+            thingId={data.id}
+            onDeleted={() => {
+              deleted.current = true;
+            }}
+            onClose={() => {
+              setDeleting(null);
+              // The deleted action's menu is gone: focus the list's heading instead.
+              if (deleted.current) focusAfterDialog(document.getElementById('thing-actions'));
+              deleted.current = false;
+            }}
+          />
+          <div className={styles.timelineMore}>
+            {data.actions.nodes.length > shown && (
+              <Button tone="neutral" onPress={() => setShown((count) => count + TIMELINE_STEP)}>
+                Show more actions
+              </Button>
             )}
-            <dl className={styles.readings}>
-              <dt>Soil moisture</dt>
-              <dd>{reading(data.water, '%')}</dd>
-              <dt>Soil temperature</dt>
-              <dd>{reading(data.temperature, ' °C')}</dd>
-              <dt>Soil pH</dt>
-              <dd>{reading(data.ph, '')}</dd>
-              <dt>Conductivity</dt>
-              <dd>{reading(data.conductivity, ' µS/cm')}</dd>
-            </dl>
-            {data.lastSensorData && (
-              <p className={styles.meta}>Last reading {formatDate(data.lastSensorData)}</p>
-            )}
-          </Stack>
-        </Card>
+            <Link href={`/activity?thing=${data.id}`}>All actions in the activity feed</Link>
+          </div>
+        </section>
       </div>
-      <div className={styles.location}>
-        <Card>
-          <Stack space="small">
-            <Heading level={2}>Location</Heading>
-            {data.locationDescription ? <p>{data.locationDescription}</p> : null}
-            <LocationMap
-              longitude={at.longitude}
-              latitude={at.latitude}
-              label={`Map showing ${data.name}`}
-              styleUrl={mapStyleUrl}
-              height={200}
-            />
-            <Link href={`/things/${data.id}/location`}>Open the map</Link>
-          </Stack>
-        </Card>
+
+      <div className={styles.sideColumn}>
+        <div className={styles.indicator}>
+          <Card>
+            <Stack space="small">
+              <Heading level={2}>Indicator</Heading>
+              <p className={styles.meta}>
+                Shows {PARAMETER_LABELS[data.indicatorParameter]?.toLowerCase() ?? 'a reading'}.
+              </p>
+              {level ? (
+                <>
+                  <IndicatorScale level={level} label={`${data.name} indicator`} />
+                  <HydrationGauge value={data.water ?? null} label="Soil moisture" />
+                </>
+              ) : (
+                <p>
+                  <Tag tone={COLOUR_TONES[data.indicatorColour] ?? 'neutral'}>
+                    {COLOUR_WORDS[data.indicatorColour] ?? 'No recent reading'}
+                  </Tag>
+                </p>
+              )}
+              <dl className={styles.readings}>
+                <dt>Soil moisture</dt>
+                <dd>{reading(data.water, '%')}</dd>
+                <dt>Soil temperature</dt>
+                <dd>{reading(data.temperature, ' °C')}</dd>
+                <dt>Soil pH</dt>
+                <dd>{reading(data.ph, '')}</dd>
+                <dt>Conductivity</dt>
+                <dd>{reading(data.conductivity, ' µS/cm')}</dd>
+              </dl>
+              {data.lastSensorData && (
+                <p className={styles.meta}>Last reading {formatDate(data.lastSensorData)}</p>
+              )}
+            </Stack>
+          </Card>
+        </div>
+        <div className={styles.location}>
+          <Card>
+            <Stack space="small">
+              <Heading level={2}>Location</Heading>
+              {data.locationDescription ? <p>{data.locationDescription}</p> : null}
+              <LocationMap
+                longitude={at.longitude}
+                latitude={at.latitude}
+                label={`Map showing ${data.name}`}
+                styleUrl={mapStyleUrl}
+                height={200}
+              />
+              <Link href={`/things/${data.id}/location`}>Open the map</Link>
+            </Stack>
+          </Card>
+        </div>
       </div>
     </div>
   );
