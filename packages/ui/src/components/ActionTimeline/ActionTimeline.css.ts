@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../themes/contract.css';
 
 export const list = style({
@@ -31,10 +31,8 @@ export const item = style({
   },
 });
 
-/** An item with an Edit/Delete menu: the menu takes a third column, beside the header. */
-export const itemWithMenu = style({
-  gridTemplateColumns: '36px minmax(0, 1fr) auto',
-});
+/** An item with an Edit/Delete menu (see `menu`). */
+export const itemWithMenu = style({});
 
 export const marker = style({
   display: 'inline-flex',
@@ -72,7 +70,11 @@ export const type = style({
 
 export const amount = style({ fontWeight: vars.font.weight.regular });
 
-export const menu = style({ alignSelf: 'start' });
+/**
+ * The menu sits in the item's top corner, beside the header and creator rows, which
+ * leave room for it; comments below keep the full width.
+ */
+export const menu = style({ position: 'absolute', insetBlockStart: 0, insetInlineEnd: 0 });
 
 export const time = style({
   fontSize: vars.font.size.small,
@@ -110,4 +112,10 @@ export const empty = style({
   border: `1px dashed ${vars.colour.border}`,
   color: vars.colour.textMuted,
   textAlign: 'center',
+});
+
+/** Room beside the header and creator rows for the menu's button. */
+const MENU_ROOM = '3.75rem';
+globalStyle(`${itemWithMenu} ${header}, ${itemWithMenu} ${creator}`, {
+  paddingInlineEnd: MENU_ROOM,
 });
