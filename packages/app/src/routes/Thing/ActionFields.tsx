@@ -10,6 +10,7 @@ import {
   type ActionType,
 } from '@bloomkeep/schema';
 import { NumberField, RadioGroup, TextArea, actionTypeLabel } from '@bloomkeep/ui';
+import * as styles from './ActionFields.css';
 
 /** CREATED is recorded by the server when a thing is registered. */
 const TYPE_OPTIONS = ACTION_TYPES.filter((type) => type !== 'CREATED').map((type) => ({
@@ -48,15 +49,17 @@ export function ActionFields({ initial }: { initial?: Partial<ActionValues> }) {
         onChange={setType}
       />
       {type === 'WATERING' && (
-        <NumberField
-          label="Litres (optional)"
-          name="litres"
-          defaultValue={initial?.litres ?? undefined}
-          minValue={0}
-          formatOptions={{ maximumFractionDigits: 1 }}
-          description={`About how much water it got, up to ${LITRES_MAX} litres.`}
-          validate={(litres) => litresError(Number.isNaN(litres) ? null : litres, 'WATERING')}
-        />
+        <div className={styles.litres}>
+          <NumberField
+            label="Litres (optional)"
+            name="litres"
+            defaultValue={initial?.litres ?? undefined}
+            minValue={0}
+            formatOptions={{ maximumFractionDigits: 1 }}
+            description={`About how much water it got: up to ${LITRES_MAX}.`}
+            validate={(litres) => litresError(Number.isNaN(litres) ? null : litres, 'WATERING')}
+          />
+        </div>
       )}
       <TextArea
         label="Comments"
