@@ -186,20 +186,23 @@ export function ThingDetails({ thing, now }: { thing: ThingDetails_thing$key; no
               );
             }}
           />
-          <EditActionDialog action={editing} onClose={() => setEditing(null)} />
-          <DeleteActionDialog
-            action={deleting}
-            thingId={data.id}
-            onDeleted={() => {
-              deleted.current = true;
-            }}
-            onClose={() => {
-              setDeleting(null);
-              // The deleted action's menu is gone: focus the list's heading instead.
-              if (deleted.current) focusAfterDialog(document.getElementById('thing-actions'));
-              deleted.current = false;
-            }}
-          />
+          {/* Mounted only while open: a closed page needs no dialog (nor its toasts). */}
+          {editing && <EditActionDialog action={editing} onClose={() => setEditing(null)} />}
+          {deleting && (
+            <DeleteActionDialog
+              action={deleting}
+              thingId={data.id}
+              onDeleted={() => {
+                deleted.current = true;
+              }}
+              onClose={() => {
+                setDeleting(null);
+                // The deleted action's menu is gone: focus the list's heading instead.
+                if (deleted.current) focusAfterDialog(document.getElementById('thing-actions'));
+                deleted.current = false;
+              }}
+            />
+          )}
           <div className={styles.timelineMore}>
             {data.actions.nodes.length > shown && (
               <Button tone="neutral" onPress={() => setShown((count) => count + TIMELINE_STEP)}>
