@@ -228,9 +228,8 @@ describe.each(BRANDS)('forms on a phone ($name)', (brand) => {
     await field(page, 'Comments').fill('Swept the steps');
     // Choosing a photo by keyboard: the preview appears above the button, and focus
     // stays on the photo's button, in view (it used to be pushed below the fold).
-    await page.getByRole('button', { name: 'Choose a photo' }).focus();
     const chooser = page.waitForEvent('filechooser');
-    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: 'Choose a photo' }).press('Enter');
     await (await chooser).setFiles({ name: 'steps.png', mimeType: 'image/png', buffer: PNG });
     await page.getByRole('img', { name: 'Chosen photo steps.png' }).waitFor();
     await page.waitForFunction(() => {
