@@ -1,5 +1,6 @@
 export * from './enums';
 export * from './constants';
+export * from './actions';
 export * from './devices';
 export * from './geo';
 export * from './hydration';

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9b21bc6c1a6faaafe0863300cceb6588>>
- * @relayHash 03591a282a9375b01b813ed866b90014
+ * @generated SignedSource<<8a33ef58688d03fe0813404ef789dcd8>>
+ * @relayHash 31b3f0a190eed33889b9257853ca4ca4
  * @lightSyntaxTransform
  */
 
@@ -8,13 +8,14 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 03591a282a9375b01b813ed866b90014
+// @relayRequestID 31b3f0a190eed33889b9257853ca4ca4
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type ActionType = "CREATED" | "EDUCATION" | "LITTER_CLEANUP" | "MEASUREMENT" | "SHARE" | "UPKEEP" | "WATERING";
 export type CreateActionMutation$variables = {
   comments?: string | null | undefined;
+  litres?: number | null | undefined;
   thingId: any;
   type: ActionType;
 };
@@ -28,7 +29,10 @@ export type CreateActionMutation$data = {
         readonly name: string | null | undefined;
         readonly username: string;
       } | null | undefined;
+      readonly creatorId: any | null | undefined;
       readonly id: any;
+      readonly litres: number | null | undefined;
+      readonly nodeId: string;
       readonly thing: {
         readonly id: any;
         readonly lastAction: any | null | undefined;
@@ -56,14 +60,19 @@ var v0 = {
 v1 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "thingId"
+  "name": "litres"
 },
 v2 = {
   "defaultValue": null,
   "kind": "LocalArgument",
+  "name": "thingId"
+},
+v3 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
   "name": "type"
 },
-v3 = [
+v4 = [
   {
     "fields": [
       {
@@ -72,6 +81,11 @@ v3 = [
             "kind": "Variable",
             "name": "comments",
             "variableName": "comments"
+          },
+          {
+            "kind": "Variable",
+            "name": "litres",
+            "variableName": "litres"
           },
           {
             "kind": "Variable",
@@ -92,63 +106,84 @@ v3 = [
     "name": "input"
   }
 ],
-v4 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v5 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "type",
-  "storageKey": null
-},
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "comments",
+  "name": "nodeId",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "createdAt",
+  "name": "type",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "comments",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "username",
+  "name": "litres",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "image",
+  "name": "creatorId",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "createdAt",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "username",
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "image",
+  "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "lastAction",
   "storageKey": null
 },
-v12 = [
+v16 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -160,25 +195,18 @@ v12 = [
     "value": "AWARDED_AT_DESC"
   }
 ],
-v13 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "awardedAt",
   "storageKey": null
 },
-v14 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "title",
-  "storageKey": null
-},
-v15 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "nodeId",
   "storageKey": null
 };
 return {
@@ -186,7 +214,8 @@ return {
     "argumentDefinitions": [
       (v0/*:: as any*/),
       (v1/*:: as any*/),
-      (v2/*:: as any*/)
+      (v2/*:: as any*/),
+      (v3/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
@@ -194,7 +223,7 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v3/*:: as any*/),
+        "args": (v4/*:: as any*/),
         "concreteType": "CreateActionPayload",
         "kind": "LinkedField",
         "name": "createAction",
@@ -208,10 +237,13 @@ return {
             "name": "action",
             "plural": false,
             "selections": [
-              (v4/*:: as any*/),
               (v5/*:: as any*/),
               (v6/*:: as any*/),
               (v7/*:: as any*/),
+              (v8/*:: as any*/),
+              (v9/*:: as any*/),
+              (v10/*:: as any*/),
+              (v11/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -220,9 +252,9 @@ return {
                 "name": "creator",
                 "plural": false,
                 "selections": [
-                  (v8/*:: as any*/),
-                  (v9/*:: as any*/),
-                  (v10/*:: as any*/)
+                  (v12/*:: as any*/),
+                  (v13/*:: as any*/),
+                  (v14/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -234,9 +266,9 @@ return {
                 "name": "thing",
                 "plural": false,
                 "selections": [
-                  (v4/*:: as any*/),
-                  (v8/*:: as any*/),
-                  (v11/*:: as any*/)
+                  (v5/*:: as any*/),
+                  (v12/*:: as any*/),
+                  (v15/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -270,7 +302,7 @@ return {
                     "selections": [
                       {
                         "alias": null,
-                        "args": (v12/*:: as any*/),
+                        "args": (v16/*:: as any*/),
                         "concreteType": "UserBadgesConnection",
                         "kind": "LinkedField",
                         "name": "userBadgesByUserId",
@@ -284,7 +316,7 @@ return {
                             "name": "nodes",
                             "plural": true,
                             "selections": [
-                              (v13/*:: as any*/),
+                              (v17/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -293,7 +325,7 @@ return {
                                 "name": "badgeTypeByBadgeTypeId",
                                 "plural": false,
                                 "selections": [
-                                  (v14/*:: as any*/)
+                                  (v18/*:: as any*/)
                                 ],
                                 "storageKey": null
                               }
@@ -323,16 +355,17 @@ return {
   "kind": "Request",
   "operation": {
     "argumentDefinitions": [
-      (v1/*:: as any*/),
       (v2/*:: as any*/),
-      (v0/*:: as any*/)
+      (v3/*:: as any*/),
+      (v0/*:: as any*/),
+      (v1/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "CreateActionMutation",
     "selections": [
       {
         "alias": null,
-        "args": (v3/*:: as any*/),
+        "args": (v4/*:: as any*/),
         "concreteType": "CreateActionPayload",
         "kind": "LinkedField",
         "name": "createAction",
@@ -346,10 +379,13 @@ return {
             "name": "action",
             "plural": false,
             "selections": [
-              (v4/*:: as any*/),
               (v5/*:: as any*/),
               (v6/*:: as any*/),
               (v7/*:: as any*/),
+              (v8/*:: as any*/),
+              (v9/*:: as any*/),
+              (v10/*:: as any*/),
+              (v11/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -358,10 +394,10 @@ return {
                 "name": "creator",
                 "plural": false,
                 "selections": [
-                  (v8/*:: as any*/),
-                  (v9/*:: as any*/),
-                  (v10/*:: as any*/),
-                  (v15/*:: as any*/)
+                  (v12/*:: as any*/),
+                  (v13/*:: as any*/),
+                  (v14/*:: as any*/),
+                  (v6/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -373,14 +409,13 @@ return {
                 "name": "thing",
                 "plural": false,
                 "selections": [
-                  (v4/*:: as any*/),
-                  (v8/*:: as any*/),
-                  (v11/*:: as any*/),
-                  (v15/*:: as any*/)
+                  (v5/*:: as any*/),
+                  (v12/*:: as any*/),
+                  (v15/*:: as any*/),
+                  (v6/*:: as any*/)
                 ],
                 "storageKey": null
-              },
-              (v15/*:: as any*/)
+              }
             ],
             "storageKey": null
           },
@@ -402,7 +437,7 @@ return {
                 "selections": [
                   {
                     "alias": null,
-                    "args": (v12/*:: as any*/),
+                    "args": (v16/*:: as any*/),
                     "concreteType": "UserBadgesConnection",
                     "kind": "LinkedField",
                     "name": "userBadgesByUserId",
@@ -416,7 +451,7 @@ return {
                         "name": "nodes",
                         "plural": true,
                         "selections": [
-                          (v13/*:: as any*/),
+                          (v17/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -425,23 +460,23 @@ return {
                             "name": "badgeTypeByBadgeTypeId",
                             "plural": false,
                             "selections": [
-                              (v14/*:: as any*/),
-                              (v15/*:: as any*/)
+                              (v18/*:: as any*/),
+                              (v6/*:: as any*/)
                             ],
                             "storageKey": null
                           },
-                          (v15/*:: as any*/)
+                          (v6/*:: as any*/)
                         ],
                         "storageKey": null
                       }
                     ],
                     "storageKey": "userBadgesByUserId(first:6,orderBy:\"AWARDED_AT_DESC\")"
                   },
-                  (v15/*:: as any*/)
+                  (v6/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v15/*:: as any*/)
+              (v6/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -451,7 +486,7 @@ return {
     ]
   },
   "params": {
-    "id": "03591a282a9375b01b813ed866b90014",
+    "id": "31b3f0a190eed33889b9257853ca4ca4",
     "metadata": {},
     "name": "CreateActionMutation",
     "operationKind": "mutation",
@@ -460,6 +495,6 @@ return {
 };
 })();
 
-(node as any).hash = "b7e131d80f96d09827a9fb3cfab03aec";
+(node as any).hash = "4b81f7fb5a0d08432a3cac4f9f2462ed";
 
 export default node;

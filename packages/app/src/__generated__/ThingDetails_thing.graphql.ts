@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ff18a75e1e2cad93d4e6a1b202b0f672>>
+ * @generated SignedSource<<3ecff6c77bcb57117065bd3964c1fbbf>>
  * @lightSyntaxTransform
  */
 
@@ -23,7 +23,10 @@ export type ThingDetails_thing$data = {
         readonly name: string | null | undefined;
         readonly username: string;
       } | null | undefined;
+      readonly creatorId: any | null | undefined;
       readonly id: any;
+      readonly litres: number | null | undefined;
+      readonly nodeId: string;
       readonly type: ActionType;
     }>;
   };
@@ -221,6 +224,13 @@ return {
               "alias": null,
               "args": null,
               "kind": "ScalarField",
+              "name": "nodeId",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
               "name": "type",
               "storageKey": null
             },
@@ -229,6 +239,20 @@ return {
               "args": null,
               "kind": "ScalarField",
               "name": "comments",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "litres",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "creatorId",
               "storageKey": null
             },
             (v2/*:: as any*/),
@@ -264,6 +288,6 @@ return {
 };
 })();
 
-(node as any).hash = "be8e19d8a22d7c4b871b8f7b53083bf8";
+(node as any).hash = "3789e34a843766e25fd044ad6d48aa77";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<35f77dc961c9d5875a724bfafc84d0ee>>
- * @relayHash 9da0bfed0dba61c00921a58c3af507a6
+ * @generated SignedSource<<f411a232c9430e30bf2334bb09a4f606>>
+ * @relayHash 7ed656b98adafcb9a7ca48fae91f04d9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9da0bfed0dba61c00921a58c3af507a6
+// @relayRequestID 7ed656b98adafcb9a7ca48fae91f04d9
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -317,6 +317,7 @@ return {
                 "plural": true,
                 "selections": [
                   (v2/*:: as any*/),
+                  (v9/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -329,6 +330,20 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "comments",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "litres",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "creatorId",
                     "storageKey": null
                   },
                   (v10/*:: as any*/),
@@ -352,8 +367,7 @@ return {
                       (v9/*:: as any*/)
                     ],
                     "storageKey": null
-                  },
-                  (v9/*:: as any*/)
+                  }
                 ],
                 "storageKey": null
               }
@@ -367,7 +381,7 @@ return {
     ]
   },
   "params": {
-    "id": "9da0bfed0dba61c00921a58c3af507a6",
+    "id": "7ed656b98adafcb9a7ca48fae91f04d9",
     "metadata": {},
     "name": "ThingRouteQuery",
     "operationKind": "query",

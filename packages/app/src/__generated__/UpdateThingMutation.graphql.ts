@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e6cf0068947bc91fb80156e6c0a2c005>>
- * @relayHash 9375b2ba0900aa6d7e21842bb7544f12
+ * @generated SignedSource<<ec2a37f5acac7f29945d828ba31121e3>>
+ * @relayHash 23899a62729cc1bf1f756a6dd7e6edb7
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9375b2ba0900aa6d7e21842bb7544f12
+// @relayRequestID 23899a62729cc1bf1f756a6dd7e6edb7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -306,6 +306,7 @@ return {
                     "plural": true,
                     "selections": [
                       (v2/*:: as any*/),
+                      (v6/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -318,6 +319,20 @@ return {
                         "args": null,
                         "kind": "ScalarField",
                         "name": "comments",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "litres",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "creatorId",
                         "storageKey": null
                       },
                       (v4/*:: as any*/),
@@ -341,8 +356,7 @@ return {
                           (v6/*:: as any*/)
                         ],
                         "storageKey": null
-                      },
-                      (v6/*:: as any*/)
+                      }
                     ],
                     "storageKey": null
                   }
@@ -359,7 +373,7 @@ return {
     ]
   },
   "params": {
-    "id": "9375b2ba0900aa6d7e21842bb7544f12",
+    "id": "23899a62729cc1bf1f756a6dd7e6edb7",
     "metadata": {},
     "name": "UpdateThingMutation",
     "operationKind": "mutation",

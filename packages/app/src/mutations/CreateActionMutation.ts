@@ -12,12 +12,22 @@ import { badgesAwardedAt } from '../routes/Account/badgeAwards';
 import { COUNT_LIMIT } from '../system/boundedCount';
 
 const mutation = graphql`
-  mutation CreateActionMutation($thingId: UUID!, $type: ActionType!, $comments: String) {
-    createAction(input: { action: { thingId: $thingId, type: $type, comments: $comments } }) {
+  mutation CreateActionMutation(
+    $thingId: UUID!
+    $type: ActionType!
+    $comments: String
+    $litres: Float
+  ) {
+    createAction(
+      input: { action: { thingId: $thingId, type: $type, comments: $comments, litres: $litres } }
+    ) {
       action {
         id
+        nodeId
         type
         comments
+        litres
+        creatorId
         createdAt
         creator {
           name
@@ -39,10 +49,10 @@ const mutation = graphql`
 `;
 
 /** The activity feed's connection key (ActivityFeed_query). */
-const FEED = 'ActivityFeed_allActions';
+export const FEED = 'ActivityFeed_allActions';
 
 /** The feeds a new action belongs at the top of: all, this thing's, and this type's. */
-function feedConditions(thingId: string, type: ActionType) {
+export function feedConditions(thingId: string, type: ActionType) {
   return [{}, { thingId }, { type }];
 }
 
@@ -86,14 +96,22 @@ export function prependAction(
 let optimisticCount = 0;
 
 /** The action as it will look, shown while the server records it. */
-function optimisticAction(thingId: string, type: ActionType, comments: string | null) {
+function optimisticAction(
+  thingId: string,
+  type: ActionType,
+  comments: string | null,
+  litres: number | null,
+) {
   const updater: StoreUpdater = (store) => {
     optimisticCount += 1;
     const id = `client:optimistic-action:${optimisticCount}`;
     const action = store.create(id, 'Action');
     action.setValue(id, 'id');
+    action.setValue(id, 'nodeId');
     action.setValue(type, 'type');
     action.setValue(comments, 'comments');
+    action.setValue(litres, 'litres');
+    action.setValue(null, 'creatorId');
     action.setValue(new Date().toISOString(), 'createdAt');
     action.setValue(null, 'creator');
     prependAction(store, action, thingId, type);
@@ -109,11 +127,16 @@ function optimisticAction(thingId: string, type: ActionType, comments: string | 
  */
 export function useCreateActionMutation() {
   const [commit, isInFlight] = useAsyncMutation<CreateActionMutation>(mutation);
-  const createAction = async (thingId: string, type: ActionType, comments: string | null) => {
+  const createAction = async (
+    thingId: string,
+    type: ActionType,
+    comments: string | null,
+    litres: number | null = null,
+  ) => {
     const response = await commit(
-      { thingId, type, comments },
+      { thingId, type, comments, litres },
       {
-        optimisticUpdater: optimisticAction(thingId, type, comments),
+        optimisticUpdater: optimisticAction(thingId, type, comments, litres),
         updater: (store) => {
           const action = store.getRootField('createAction')?.getLinkedRecord('action');
           if (action) prependAction(store, action, thingId, type);

@@ -11,6 +11,7 @@ import { ThingForm, thingFields } from './ThingForm';
 import { ThingNotFound } from './ThingNotFound';
 import { useRouteQuery } from '../../relay/routeQuery';
 import { useAttachImage } from './useAttachImage';
+import { useUnsavedChangesGuard } from './useUnsavedChangesGuard';
 
 const query = graphql`
   query EditThingRouteQuery($id: UUID!) {
@@ -37,14 +38,19 @@ function EditThing({ queryRef }: { queryRef: PreloadedQuery<EditThingRouteQuery>
   const [updateThing, isSaving] = useUpdateThingMutation();
   const { attachImage, progress, isUploading } = useAttachImage();
   const [error, setError] = useState<string>();
+  const [isDirty, setDirty] = useState(false);
+  const guard = useUnsavedChangesGuard(isDirty);
   if (!thing) return <ThingNotFound />;
   // Spec §2: a signed-in user failing the owner guard goes to the thing's page.
   if (!thing.canEdit) return <Navigate to={`/things/${thing.id}`} replace />;
 
   return (
     <PageTitle title={`Edit ${thing.name}`}>
+      {guard.dialog}
       <ThingForm
         thing={thing}
+        onDirtyChange={setDirty}
+        onCancel={() => void navigate(`/things/${thing.id}`)}
         submitLabel="Save changes"
         isPending={isSaving || isUploading}
         formError={error}
@@ -65,6 +71,7 @@ function EditThing({ queryRef }: { queryRef: PreloadedQuery<EditThingRouteQuery>
             if (problem) toast.negative(`Saved without the new photo: ${problem}`);
           }
           toast.positive('Your changes are saved.');
+          guard.allowLeaving();
           void navigate(`/things/${thing.id}`);
         }}
       />

@@ -1,20 +1,15 @@
 import { useState } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useNavigate } from 'react-router-dom';
-import {
-  ACTION_COMMENTS_MAX,
-  ACTION_TYPES,
-  CLIENT_ERRORS,
-  maxLength,
-  type ActionType,
-} from '@bloomkeep/schema';
-import { EmptyState, Form, RadioGroup, TextArea, actionTypeLabel, useToast } from '@bloomkeep/ui';
+import { CLIENT_ERRORS } from '@bloomkeep/schema';
+import { EmptyState, Form, useToast } from '@bloomkeep/ui';
 import type { NewActionRouteQuery } from '../../__generated__/NewActionRouteQuery.graphql';
 import { useCreateActionMutation } from '../../mutations/CreateActionMutation';
-import { errorText } from '../../relay/errors';
 import { NavButton } from '../../system/NavButton';
 import { PageTitle } from '../../system/PageTitle';
+import { ActionFields, actionValues } from './ActionFields';
 import { ImageField } from './ImageField';
+import { notSavedText } from './notSaved';
 import { ThingNotFound } from './ThingNotFound';
 import { useRouteQuery } from '../../relay/routeQuery';
 import { useAttachImage } from './useAttachImage';
@@ -30,12 +25,6 @@ const query = graphql`
     }
   }
 `;
-
-/** CREATED is recorded by the server when a thing is registered. */
-const TYPE_OPTIONS = ACTION_TYPES.filter((type) => type !== 'CREATED').map((type) => ({
-  value: type,
-  label: actionTypeLabel[type],
-}));
 
 export function NewActionRoute() {
   const queryRef = useRouteQuery<NewActionRouteQuery>();
@@ -83,20 +72,16 @@ function NewAction({ queryRef }: { queryRef: PreloadedQuery<NewActionRouteQuery>
         formError={error}
         onSubmit={async (values) => {
           setError(undefined);
-          const comments = String(values.comments ?? '').trim();
+          const action = actionValues(values);
           let created;
           try {
-            created = await createAction(
-              thing.id,
-              String(values.type) as ActionType,
-              comments === '' ? null : comments,
-            );
+            created = await createAction(thing.id, action.type, action.comments, action.litres);
           } catch (failure) {
-            setError(errorText(failure, CLIENT_ERRORS.actionFailed));
+            setError(notSavedText(failure));
             return;
           }
           if (!created) {
-            setError(CLIENT_ERRORS.actionFailed);
+            setError(`${CLIENT_ERRORS.actionFailed}: nothing was saved. Please try again.`);
             return;
           }
           if (image) {
@@ -108,14 +93,7 @@ function NewAction({ queryRef }: { queryRef: PreloadedQuery<NewActionRouteQuery>
           void navigate(`/things/${thing.id}`);
         }}
       >
-        <RadioGroup label="What did you do?" name="type" isRequired options={TYPE_OPTIONS} />
-        <TextArea
-          label="Comments"
-          name="comments"
-          rows={4}
-          description="Anything the next person should know."
-          validate={maxLength('Comments', ACTION_COMMENTS_MAX)}
-        />
+        <ActionFields />
         <ImageField
           label="Photo"
           currentImage={null}

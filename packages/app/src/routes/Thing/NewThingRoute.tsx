@@ -1,6 +1,11 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { CLIENT_ERRORS, pointFromLngLat } from '@bloomkeep/schema';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import {
+  CLIENT_ERRORS,
+  THING_CATEGORIES,
+  pointFromLngLat,
+  type ThingCategory,
+} from '@bloomkeep/schema';
 import { useToast } from '@bloomkeep/ui';
 import { useCreateThingMutation } from '../../mutations/CreateThingMutation';
 import { errorText } from '../../relay/errors';
@@ -9,6 +14,15 @@ import { useBrand } from '../../system/brand';
 import { ThingForm, thingFields } from './ThingForm';
 import { useAttachImage } from './useAttachImage';
 import { announceBadgeAwards } from '../Account/badgeAwards';
+import { useUnsavedChangesGuard } from './useUnsavedChangesGuard';
+
+/** `?category=BEECAFE` (any category, in any case) preselects it; anything else is ignored. */
+export function categoryFromSearch(value: string | null): ThingCategory | null {
+  const category = value?.trim().toUpperCase();
+  return (THING_CATEGORIES as readonly string[]).includes(category ?? '')
+    ? (category as ThingCategory)
+    : null;
+}
 
 /** /things/new: register a thing, then upload its photo and attach it. */
 export function NewThingRoute() {
@@ -18,10 +32,19 @@ export function NewThingRoute() {
   const [createThing, isCreating] = useCreateThingMutation();
   const { attachImage, progress, isUploading } = useAttachImage();
   const [error, setError] = useState<string>();
+  const [searchParams] = useSearchParams();
+  const location = useLocation();
+  const [isDirty, setDirty] = useState(false);
+  const guard = useUnsavedChangesGuard(isDirty);
 
   return (
     <PageTitle title={`Register a ${brand.thingSingular}`}>
+      {guard.dialog}
       <ThingForm
+        defaultCategory={categoryFromSearch(searchParams.get('category'))}
+        onDirtyChange={setDirty}
+        // Back where the user came from; to the list when the form was opened directly.
+        onCancel={() => void (location.key === 'default' ? navigate('/things') : navigate(-1))}
         submitLabel={`Register ${brand.thingSingular}`}
         isPending={isCreating || isUploading}
         formError={error}
@@ -49,6 +72,7 @@ export function NewThingRoute() {
           }
           toast.positive(`${thing.name} is registered.`);
           announceBadgeAwards(toast, thing.newBadges);
+          guard.allowLeaving();
           void navigate(`/things/${thing.id}`);
         }}
       />

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import {
   ActionTimeline,
@@ -15,12 +15,15 @@ import {
   formatDate,
   formatNumber,
   thingCategoryLabel,
+  timeAgo,
   type ActionType,
 } from '@bloomkeep/ui';
 import { lngLatFromPoint } from '@bloomkeep/schema';
 import type { ThingDetails_thing$key } from '../../__generated__/ThingDetails_thing.graphql';
+import { useAuth } from '../../auth/AuthProvider';
 import { mapStyleUrl } from '../../config';
 import { waterLevel } from '../../system/indicator';
+import { DeleteActionDialog, EditActionDialog, type ChangeableAction } from './ActionChanges';
 import * as styles from './ThingRoute.css';
 
 const fragment = graphql`
@@ -47,8 +50,11 @@ const fragment = graphql`
     actions(first: 100) {
       nodes {
         id
+        nodeId
         type
         comments
+        litres
+        creatorId
         createdAt
         creator {
           name
@@ -86,6 +92,21 @@ const COLOUR_TONES: Record<string, 'positive' | 'caution' | 'critical' | 'info' 
   GREY: 'neutral',
 };
 
+/** Moves focus to `target` once the closing dialog has left the page. */
+function focusAfterDialog(target: HTMLElement | null) {
+  const attempt = (frames: number) => {
+    if (document.querySelector('[role=alertdialog], [role=dialog]') && frames > 0) {
+      requestAnimationFrame(() => attempt(frames - 1));
+      return;
+    }
+    if (target && (!document.activeElement || document.activeElement === document.body)) {
+      target.tabIndex = -1;
+      target.focus();
+    }
+  };
+  attempt(60);
+}
+
 function reading(value: number | null | undefined, unit: string): string {
   return value == null ? 'No reading yet' : `${formatNumber(value)}${unit}`;
 }
@@ -93,111 +114,158 @@ function reading(value: number | null | undefined, unit: string): string {
 /** Everything about a thing: photo, indicator and readings, location and actions. */
 export function ThingDetails({ thing, now }: { thing: ThingDetails_thing$key; now?: Date }) {
   const data = useFragment(fragment, thing);
+  const auth = useAuth();
   const [shown, setShown] = useState(TIMELINE_STEP);
+  const [editing, setEditing] = useState<ChangeableAction | null>(null);
+  const [deleting, setDeleting] = useState<(ChangeableAction & { when: string }) | null>(null);
+  const deleted = useRef(false);
+  const byNodeId = new Map(data.actions.nodes.map((action) => [action.nodeId, action]));
+  const changeable = (nodeId: string): ChangeableAction | null => {
+    const action = byNodeId.get(nodeId);
+    if (!action) return null;
+    return {
+      nodeId: action.nodeId,
+      type: action.type as ActionType,
+      comments: action.comments ?? null,
+      litres: action.litres ?? null,
+    };
+  };
   const level = waterLevel(data.indicatorColour, data.indicatorParameter);
   const at = lngLatFromPoint({ x: data.location.x, y: data.location.y });
   return (
     <div className={styles.layout}>
-      <div className={styles.summary}>
-        {data.image && (
-          <Image src={data.image} alt={`Photo of ${data.name}`} aspectRatio="16 / 9" />
-        )}
-        <Card>
-          <Stack space="small">
-            <div className={styles.tags}>
-              <Tag>
-                {thingCategoryLabel[data.category as keyof typeof thingCategoryLabel] ??
-                  data.category}
-              </Tag>
-              <Tag tone={data.isPublic ? 'neutral' : 'caution'}>
-                {data.isPublic ? 'Public' : 'Private'}
-              </Tag>
-            </div>
-            {data.description ? <p className={styles.description}>{data.description}</p> : null}
-            <p className={styles.meta}>Registered {formatDate(data.createdAt)}</p>
-          </Stack>
-        </Card>
-      </div>
-      <section aria-labelledby="thing-actions" className={styles.actions}>
-        <Heading level={2} id="thing-actions">
-          Actions
-        </Heading>
-        <ActionTimeline
-          aria-label={`Actions for ${data.name}`}
-          now={now}
-          emptyMessage="Nothing recorded yet."
-          actions={data.actions.nodes.slice(0, shown).map((action) => ({
-            id: action.id,
-            type: action.type as ActionType,
-            comments: action.comments,
-            createdAt: action.createdAt,
-            creator: {
-              name: action.creator?.name ?? action.creator?.username ?? 'A neighbour',
-              username: action.creator?.username ?? null,
-              imageSrc: action.creator?.image ?? null,
-            },
-          }))}
-        />
-        <div className={styles.timelineMore}>
-          {data.actions.nodes.length > shown && (
-            <Button tone="neutral" onPress={() => setShown((count) => count + TIMELINE_STEP)}>
-              Show more actions
-            </Button>
+      <div className={styles.mainColumn}>
+        <div className={styles.summary}>
+          {data.image && (
+            <Image src={data.image} alt={`Photo of ${data.name}`} aspectRatio="16 / 9" />
           )}
-          <Link href={`/activity?thing=${data.id}`}>All actions in the activity feed</Link>
-        </div>
-      </section>
-
-      <div className={styles.indicator}>
-        <Card>
-          <Stack space="small">
-            <Heading level={2}>Indicator</Heading>
-            <p className={styles.meta}>
-              Shows {PARAMETER_LABELS[data.indicatorParameter]?.toLowerCase() ?? 'a reading'}.
-            </p>
-            {level ? (
-              <>
-                <IndicatorScale level={level} label={`${data.name} indicator`} />
-                <HydrationGauge value={data.water ?? null} label="Soil moisture" />
-              </>
-            ) : (
-              <p>
-                <Tag tone={COLOUR_TONES[data.indicatorColour] ?? 'neutral'}>
-                  {COLOUR_WORDS[data.indicatorColour] ?? 'No recent reading'}
+          <Card>
+            <Stack space="small">
+              <div className={styles.tags}>
+                <Tag>
+                  {thingCategoryLabel[data.category as keyof typeof thingCategoryLabel] ??
+                    data.category}
                 </Tag>
-              </p>
-            )}
-            <dl className={styles.readings}>
-              <dt>Soil moisture</dt>
-              <dd>{reading(data.water, '%')}</dd>
-              <dt>Soil temperature</dt>
-              <dd>{reading(data.temperature, ' °C')}</dd>
-              <dt>Soil pH</dt>
-              <dd>{reading(data.ph, '')}</dd>
-              <dt>Conductivity</dt>
-              <dd>{reading(data.conductivity, ' µS/cm')}</dd>
-            </dl>
-            {data.lastSensorData && (
-              <p className={styles.meta}>Last reading {formatDate(data.lastSensorData)}</p>
-            )}
-          </Stack>
-        </Card>
-      </div>
-      <div className={styles.location}>
-        <Card>
-          <Stack space="small">
-            <Heading level={2}>Location</Heading>
-            {data.locationDescription ? <p>{data.locationDescription}</p> : null}
-            <LocationMap
-              longitude={at.longitude}
-              latitude={at.latitude}
-              label={`Map showing ${data.name}`}
-              styleUrl={mapStyleUrl}
-              height={200}
+                <Tag tone={data.isPublic ? 'neutral' : 'caution'}>
+                  {data.isPublic ? 'Public' : 'Private'}
+                </Tag>
+              </div>
+              {data.description ? <p className={styles.description}>{data.description}</p> : null}
+              <p className={styles.meta}>Registered {formatDate(data.createdAt)}</p>
+            </Stack>
+          </Card>
+        </div>
+        <section aria-labelledby="thing-actions" className={styles.actions}>
+          <Heading level={2} id="thing-actions">
+            Actions
+          </Heading>
+          <ActionTimeline
+            aria-label={`Actions for ${data.name}`}
+            now={now}
+            emptyMessage="Nothing recorded yet."
+            actions={data.actions.nodes.slice(0, shown).map((action) => ({
+              id: action.nodeId,
+              type: action.type as ActionType,
+              comments: action.comments,
+              litres: action.litres,
+              createdAt: action.createdAt,
+              creator: {
+                name: action.creator?.name ?? action.creator?.username ?? 'A neighbour',
+                username: action.creator?.username ?? null,
+                imageSrc: action.creator?.image ?? null,
+              },
+              // Your own actions (not the CREATED record the server keeps).
+              canChange:
+                auth.isLoggedIn && action.creatorId === auth.id && action.type !== 'CREATED',
+            }))}
+            onEdit={(action) => setEditing(changeable(action.id))}
+            onDelete={(action) => {
+              const found = changeable(action.id);
+              setDeleting(
+                found && { ...found, when: timeAgo(action.createdAt, now ?? new Date()) },
+              );
+            }}
+          />
+          {/* Mounted only while open: a closed page needs no dialog (nor its toasts). */}
+          {editing && <EditActionDialog action={editing} onClose={() => setEditing(null)} />}
+          {deleting && (
+            <DeleteActionDialog
+              action={deleting}
+              thingId={data.id}
+              onDeleted={() => {
+                deleted.current = true;
+              }}
+              onClose={() => {
+                setDeleting(null);
+                // The deleted action's menu is gone: focus the list's heading instead.
+                if (deleted.current) focusAfterDialog(document.getElementById('thing-actions'));
+                deleted.current = false;
+              }}
             />
-            <Link href={`/things/${data.id}/location`}>Open the map</Link>
-          </Stack>
-        </Card>
+          )}
+          <div className={styles.timelineMore}>
+            {data.actions.nodes.length > shown && (
+              <Button tone="neutral" onPress={() => setShown((count) => count + TIMELINE_STEP)}>
+                Show more actions
+              </Button>
+            )}
+            <Link href={`/activity?thing=${data.id}`}>All actions in the activity feed</Link>
+          </div>
+        </section>
+      </div>
+
+      <div className={styles.sideColumn}>
+        <div className={styles.indicator}>
+          <Card>
+            <Stack space="small">
+              <Heading level={2}>Indicator</Heading>
+              <p className={styles.meta}>
+                Shows {PARAMETER_LABELS[data.indicatorParameter]?.toLowerCase() ?? 'a reading'}.
+              </p>
+              {level ? (
+                <>
+                  <IndicatorScale level={level} label={`${data.name} indicator`} />
+                  <HydrationGauge value={data.water ?? null} label="Soil moisture" />
+                </>
+              ) : (
+                <p>
+                  <Tag tone={COLOUR_TONES[data.indicatorColour] ?? 'neutral'}>
+                    {COLOUR_WORDS[data.indicatorColour] ?? 'No recent reading'}
+                  </Tag>
+                </p>
+              )}
+              <dl className={styles.readings}>
+                <dt>Soil moisture</dt>
+                <dd>{reading(data.water, '%')}</dd>
+                <dt>Soil temperature</dt>
+                <dd>{reading(data.temperature, ' °C')}</dd>
+                <dt>Soil pH</dt>
+                <dd>{reading(data.ph, '')}</dd>
+                <dt>Conductivity</dt>
+                <dd>{reading(data.conductivity, ' µS/cm')}</dd>
+              </dl>
+              {data.lastSensorData && (
+                <p className={styles.meta}>Last reading {formatDate(data.lastSensorData)}</p>
+              )}
+            </Stack>
+          </Card>
+        </div>
+        <div className={styles.location}>
+          <Card>
+            <Stack space="small">
+              <Heading level={2}>Location</Heading>
+              {data.locationDescription ? <p>{data.locationDescription}</p> : null}
+              <LocationMap
+                longitude={at.longitude}
+                latitude={at.latitude}
+                label={`Map showing ${data.name}`}
+                styleUrl={mapStyleUrl}
+                height={200}
+              />
+              <Link href={`/things/${data.id}/location`}>Open the map</Link>
+            </Stack>
+          </Card>
+        </div>
       </div>
     </div>
   );

@@ -1,9 +1,10 @@
 // The thing form of /things/new and /things/{id}/edit (spec §5: name, isPublic,
 // location and category are required): details, the indicator parameter, a
 // location from the map or the device, and an optional photo with progress.
-import { useState } from 'react';
+import { useEffect, useReducer, useRef, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import {
+  Button,
   Form,
   LocationPicker,
   RadioGroup,
@@ -88,8 +89,17 @@ export function ThingForm({
   isPending,
   formError,
   uploadProgress,
+  defaultCategory,
+  onCancel,
+  onDirtyChange,
 }: {
   thing?: ThingForm_thing$key | null;
+  /** The category chosen at first on a new thing (e.g. from ?category=BEECAFE). */
+  defaultCategory?: ThingCategory | null;
+  /** Shows a Cancel button; the page decides where it goes (and asks if there are changes). */
+  onCancel?: () => void;
+  /** Told whether the values differ from those the form started with. */
+  onDirtyChange?: (isDirty: boolean) => void;
   onSubmit: (values: ThingFormValues) => void;
   submitLabel: string;
   isPending: boolean;
@@ -106,98 +116,124 @@ export function ThingForm({
   const [image, setImage] = useState<File | null>(null);
   const [isPublic, setIsPublic] = useState(data?.isPublic ?? true);
 
+  // Unsaved changes: the fields' values (as the form would submit them) plus the
+  // controlled ones, compared with those of the first render.
+  const fieldsRef = useRef<HTMLDivElement>(null);
+  const [edits, noteEdit] = useReducer((count: number) => count + 1, 0);
+  const initial = useRef<string | null>(null);
+  const dirtyChange = useRef(onDirtyChange);
+  dirtyChange.current = onDirtyChange;
+  useEffect(() => {
+    const form = fieldsRef.current?.querySelector('form');
+    if (!form) return;
+    const fields = [...new FormData(form).entries()].map(([key, value]) => [key, String(value)]);
+    const snapshot = JSON.stringify([fields, location, isPublic, image?.name ?? null]);
+    initial.current ??= snapshot;
+    dirtyChange.current?.(snapshot !== initial.current);
+  }, [edits, location, isPublic, image]);
+
   return (
-    <Form
-      aria-label={submitLabel}
-      showRequiredNote
-      submitLabel={submitLabel}
-      isPending={isPending}
-      formError={formError}
-      onSubmit={(values) => {
-        if (!location) {
-          setLocationError('Location is required');
-          return;
+    <div ref={fieldsRef} onInput={noteEdit} onChange={noteEdit}>
+      <Form
+        aria-label={submitLabel}
+        showRequiredNote
+        submitLabel={submitLabel}
+        isPending={isPending}
+        formError={formError}
+        actions={
+          onCancel ? (
+            <Button tone="neutral" onPress={onCancel} isDisabled={isPending}>
+              Cancel
+            </Button>
+          ) : undefined
         }
-        setLocationError(undefined);
-        const text = (key: string) => {
-          const value = String(values[key] ?? '').trim();
-          return value === '' ? null : value;
-        };
-        onSubmit({
-          name: String(values.name ?? '').trim(),
-          description: text('description'),
-          category: String(values.category ?? ''),
-          isPublic,
-          indicatorParameter: String(values.indicatorParameter ?? 'WATER'),
-          locationDescription: text('locationDescription'),
-          location,
-          image,
-        });
-      }}
-    >
-      <TextField
-        label="Name"
-        name="name"
-        isRequired
-        defaultValue={data?.name ?? ''}
-        validate={validateThingName}
-        description={`What neighbours call this ${brand.thingSingular}.`}
-      />
-      <TextArea
-        label="Description"
-        name="description"
-        defaultValue={data?.description ?? ''}
-        rows={4}
-        validate={maxLength('Description', THING_DESCRIPTION_MAX)}
-      />
-      <Select
-        label="Category"
-        name="category"
-        isRequired
-        items={CATEGORY_ITEMS}
-        defaultSelectedKey={data?.category ?? undefined}
-        placeholder="Choose a category"
-      />
-      <Switch
-        isSelected={isPublic}
-        onChange={setIsPublic}
-        description="Private ones are visible only to the people who look after them."
-      >
-        Public
-      </Switch>
-      <RadioGroup
-        label="Indicator"
-        name="indicatorParameter"
-        options={PARAMETERS}
-        defaultValue={data?.indicatorParameter ?? 'WATER'}
-        description="The reading that sets the indicator colour."
-      />
-      <LocationPicker
-        label="Location"
-        isRequired
-        value={location}
-        onChange={(value) => {
-          setLocation(value);
-          if (value) setLocationError(undefined);
+        onSubmit={(values) => {
+          if (!location) {
+            setLocationError('Location is required');
+            return;
+          }
+          setLocationError(undefined);
+          const text = (key: string) => {
+            const value = String(values[key] ?? '').trim();
+            return value === '' ? null : value;
+          };
+          onSubmit({
+            name: String(values.name ?? '').trim(),
+            description: text('description'),
+            category: String(values.category ?? ''),
+            isPublic,
+            indicatorParameter: String(values.indicatorParameter ?? 'WATER'),
+            locationDescription: text('locationDescription'),
+            location,
+            image,
+          });
         }}
-        defaultCenter={defaultMapCenter}
-        styleUrl={mapStyleUrl}
-        errorMessage={locationError}
-      />
-      <TextField
-        label="How to find it"
-        name="locationDescription"
-        defaultValue={data?.locationDescription ?? ''}
-        description="For example: by the castle steps, left of the gate."
-        validate={maxLength('Location description', LOCATION_DESCRIPTION_MAX)}
-      />
-      <ImageField
-        label="Photo"
-        currentImage={data?.image ?? null}
-        file={image}
-        onChange={setImage}
-        progress={uploadProgress ?? null}
-      />
-    </Form>
+      >
+        <TextField
+          label="Name"
+          name="name"
+          isRequired
+          defaultValue={data?.name ?? ''}
+          validate={validateThingName}
+          description={`What neighbours call this ${brand.thingSingular}.`}
+        />
+        <TextArea
+          label="Description"
+          name="description"
+          defaultValue={data?.description ?? ''}
+          rows={4}
+          validate={maxLength('Description', THING_DESCRIPTION_MAX)}
+        />
+        <Select
+          label="Category"
+          name="category"
+          isRequired
+          items={CATEGORY_ITEMS}
+          defaultSelectedKey={data?.category ?? defaultCategory ?? undefined}
+          onSelectionChange={noteEdit}
+          placeholder="Choose a category"
+        />
+        <Switch
+          isSelected={isPublic}
+          onChange={setIsPublic}
+          description="Private ones are visible only to the people who look after them."
+        >
+          Public
+        </Switch>
+        <RadioGroup
+          label="Indicator"
+          name="indicatorParameter"
+          options={PARAMETERS}
+          defaultValue={data?.indicatorParameter ?? 'WATER'}
+          description="The reading that sets the indicator colour."
+        />
+        <LocationPicker
+          label="Location"
+          isRequired
+          value={location}
+          onChange={(value) => {
+            setLocation(value);
+            if (value) setLocationError(undefined);
+          }}
+          defaultCenter={defaultMapCenter}
+          styleUrl={mapStyleUrl}
+          errorMessage={locationError}
+        />
+        <TextField
+          label="How to find it"
+          name="locationDescription"
+          defaultValue={data?.locationDescription ?? ''}
+          description="For example: by the castle steps, left of the gate."
+          validate={maxLength('Location description', LOCATION_DESCRIPTION_MAX)}
+        />
+        <ImageField
+          label="Photo"
+          currentImage={data?.image ?? null}
+          file={image}
+          onChange={setImage}
+          progress={uploadProgress ?? null}
+        />
+      </Form>
+    </div>
   );
 }

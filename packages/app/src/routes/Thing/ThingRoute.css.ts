@@ -4,7 +4,9 @@ import { mediaQuery, vars } from '@bloomkeep/ui';
 /**
  * Phones read top to bottom: photo and details, then the indicator (is it dry?),
  * then the actions and the location. Wider screens put indicator and location
- * in a side column.
+ * in a side column. The two columns stack independently, so a short description
+ * beside a tall indicator (or the reverse) leaves no gap: on phones the column
+ * wrappers step aside (`display: contents`) and their parts take the areas.
  */
 export const layout = style({
   display: 'grid',
@@ -15,16 +17,33 @@ export const layout = style({
   '@media': {
     [mediaQuery.desktop]: {
       gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)',
-      gridTemplateAreas: '"summary indicator" "actions location"',
+      gridTemplateAreas: '"main side"',
     },
   },
 });
 
-const column = { display: 'grid', gap: vars.space.large } as const;
-export const summary = style({ ...column, gridArea: 'summary' });
-export const indicator = style({ gridArea: 'indicator' });
-export const actions = style({ ...column, gap: vars.space.medium, gridArea: 'actions' });
-export const location = style({ gridArea: 'location' });
+const column = style({
+  display: 'contents',
+  '@media': {
+    [mediaQuery.desktop]: { display: 'grid', gap: vars.space.large, alignContent: 'start' },
+  },
+});
+export const mainColumn = style([
+  column,
+  { '@media': { [mediaQuery.desktop]: { gridArea: 'main' } } },
+]);
+export const sideColumn = style([
+  column,
+  { '@media': { [mediaQuery.desktop]: { gridArea: 'side' } } },
+]);
+
+/** A part's area on phones; on desktop it simply follows in its column. */
+const part = (area: string) =>
+  ({ gridArea: area, '@media': { [mediaQuery.desktop]: { gridArea: 'auto' } } }) as const;
+export const summary = style({ display: 'grid', gap: vars.space.large, ...part('summary') });
+export const indicator = style(part('indicator'));
+export const actions = style({ display: 'grid', gap: vars.space.medium, ...part('actions') });
+export const location = style(part('location'));
 
 export const tags = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xsmall });
 

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../themes/contract.css';
 
 export const list = style({
@@ -30,6 +30,9 @@ export const item = style({
     '&:last-child': { paddingBlockEnd: 0 },
   },
 });
+
+/** An item with an Edit/Delete menu (see `menu`). */
+export const itemWithMenu = style({});
 
 export const marker = style({
   display: 'inline-flex',
@@ -65,6 +68,14 @@ export const type = style({
   fontWeight: vars.font.weight.strong,
   lineHeight: vars.font.lineHeight.tight,
 });
+
+export const amount = style({ fontWeight: vars.font.weight.regular });
+
+/**
+ * The menu sits in the item's top corner, beside the header and creator rows, which
+ * leave room for it; comments below keep the full width.
+ */
+export const menu = style({ position: 'absolute', insetBlockStart: 0, insetInlineEnd: 0 });
 
 export const time = style({
   fontSize: vars.font.size.small,
@@ -102,4 +113,10 @@ export const empty = style({
   border: `1px dashed ${vars.colour.border}`,
   color: vars.colour.textMuted,
   textAlign: 'center',
+});
+
+/** Room beside the header and creator rows for the menu's button. */
+const MENU_ROOM = '3.75rem';
+globalStyle(`${itemWithMenu} ${header}, ${itemWithMenu} ${creator}`, {
+  paddingInlineEnd: MENU_ROOM,
 });

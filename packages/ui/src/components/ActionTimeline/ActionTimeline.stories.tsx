@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { ActionTimeline, type TimelineAction } from './ActionTimeline';
 
 const now = new Date('2025-06-10T12:00:00Z');
@@ -14,6 +14,7 @@ const actions: TimelineAction[] = [
   {
     id: '4',
     type: 'WATERING',
+    litres: 12,
     createdAt: '2025-06-07T18:30:00Z',
     creator: { name: 'Sam Green', username: 'samg' },
   },
@@ -54,7 +55,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "A thing's history, newest first as the API returns it: the action type (icon and name), who did it, when (relative, with a machine-readable `<time>`), and their comments. Pass `now` for deterministic times.",
+          "A thing's history, newest first as the API returns it: the action type (icon and name, with the litres of a watering), who did it, when (relative, with a machine-readable `<time>`), and their comments. Pass `now` for deterministic times. Actions with `canChange` (the viewer recorded them) get a menu with Edit and Delete when `onEdit`/`onDelete` are given; the page asks before deleting.",
       },
     },
   },
@@ -108,4 +109,23 @@ export const SmallViewport: Story = {
       </div>
     ),
   ],
+};
+
+/** The viewer recorded two of them: those have a menu with Edit and Delete. */
+export const OwnActions: Story = {
+  args: {
+    actions: actions.map((action) => ({ ...action, canChange: ['5', '4'].includes(action.id) })),
+    onEdit: fn(),
+    onDelete: fn(),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const menus = canvas.getAllByRole('button', { name: /^Options for/ });
+    await expect(menus).toHaveLength(2);
+    await expect(menus[1]).toHaveAccessibleName('Options for Watering, 3 days ago');
+    await userEvent.click(menus[1]!);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await body.findByRole('menuitem', { name: 'Edit' }));
+    await expect(args.onEdit).toHaveBeenCalledWith(expect.objectContaining({ id: '4' }));
+  },
 };

@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
 import { ActionTimeline, type TimelineAction } from './ActionTimeline';
 
 const now = new Date('2025-06-10T12:00:00Z');
@@ -66,5 +67,42 @@ describe('ActionTimeline', () => {
   it('takes a list name', () => {
     render(<ActionTimeline actions={actions} now={now} aria-label="History" />);
     expect(screen.getByRole('list', { name: 'History' })).toBeTruthy();
+  });
+
+  it('shows the litres of a watering', () => {
+    render(
+      <ActionTimeline actions={[{ ...actions[1]!, litres: 12 }, { ...actions[0]! }]} now={now} />,
+    );
+    const [watering, cleanup] = screen.getAllByRole('listitem');
+    expect(within(watering!).getByText(/Watering/).textContent).toBe('Watering · 12 l');
+    expect(within(cleanup!).queryByText(/ l$/)).toBeNull();
+  });
+
+  it('offers Edit and Delete only on actions the viewer may change', async () => {
+    const onEdit = vi.fn();
+    const onDelete = vi.fn();
+    render(
+      <ActionTimeline
+        actions={[{ ...actions[0]!, canChange: true }, actions[1]!]}
+        now={now}
+        onEdit={onEdit}
+        onDelete={onDelete}
+      />,
+    );
+    const menus = screen.getAllByRole('button', { name: /^Options for/ });
+    expect(menus.map((menu) => menu.getAttribute('aria-label'))).toEqual([
+      'Options for Litter cleanup, 3 hours ago',
+    ]);
+    await userEvent.click(menus[0]!);
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Edit' }));
+    expect(onEdit).toHaveBeenCalledWith(expect.objectContaining({ id: '3' }));
+    await userEvent.click(menus[0]!);
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Delete' }));
+    expect(onDelete).toHaveBeenCalledWith(expect.objectContaining({ id: '3' }));
+  });
+
+  it('offers no menu without handlers', () => {
+    render(<ActionTimeline actions={[{ ...actions[0]!, canChange: true }]} now={now} />);
+    expect(screen.queryByRole('button')).toBeNull();
   });
 });
