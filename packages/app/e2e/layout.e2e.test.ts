@@ -118,13 +118,17 @@ async function open(page: Page, path: string): Promise<void> {
   }, path);
   await page
     .waitForFunction(
-      () =>
-        document.querySelector('main h1:not([data-stale])') !== null &&
+      (target) =>
+        // A new heading; or a redirect onto the same kind of page (a guest sent from one
+        // signed-in path after another to /signin), whose heading React keeps.
+        (document.querySelector('main h1:not([data-stale])') !== null ||
+          (`${location.pathname}${location.search}` !== target &&
+            document.querySelector('main h1') !== null)) &&
         ![...document.querySelectorAll('main [role="status"]')].some((status) =>
           status.textContent?.startsWith('Loading'),
         ) &&
         !document.querySelector('[data-map-ready="false"]:not([data-map-status="failed"])'),
-      undefined,
+      path,
       { timeout: 8_000 },
     )
     // A page without a heading of its own is checked as it is (the check names the path).
