@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from './browser';
+import { expectWellFormed } from './checks';
 import { field, signIn } from './pages';
 import { startServer, type RunningServer } from './server';
 
@@ -86,10 +87,12 @@ describe('account journey', () => {
     await page.getByRole('button', { name }).waitFor();
     const auth = await page.evaluate(() => JSON.parse(localStorage.getItem('auth') ?? '{}'));
     expect(auth).toMatchObject({ role: 'bk_user', username, emails: [email] });
+    await expectWellFormed(page, 'home after registering');
 
     // 2. Open the verification link from the mailbox.
     await followMailLink(page, email, 'Verify your email address', started);
     await page.getByRole('heading', { level: 1, name: 'E-mail address verified' }).waitFor();
+    await expectWellFormed(page, 'the e-mail verified page');
 
     // 3. Sign out: a guest again, with a new identity.
     await signOut(page, name);
@@ -104,6 +107,7 @@ describe('account journey', () => {
     await page.waitForURL(`${server.url}/account/profile`);
     await page.getByRole('heading', { level: 1, name: 'Profile' }).waitFor();
     await expect(field(page, 'Username').inputValue()).resolves.toBe(username);
+    await expectWellFormed(page, 'the profile page');
 
     // 5. Change the passphrase (a wrong current one is refused first).
     await page
@@ -116,6 +120,7 @@ describe('account journey', () => {
     await field(page, 'Confirm new passphrase').fill(second);
     await page.getByRole('button', { name: 'Change passphrase' }).click();
     await page.getByRole('alert').filter({ hasText: 'Incorrect old passphrase' }).waitFor();
+    await expectWellFormed(page, 'the passphrase form with a server error');
     await field(page, 'Current passphrase').fill(first);
     await page.getByRole('button', { name: 'Change passphrase' }).click();
     await page.getByText('Your passphrase has been changed.').waitFor();
@@ -133,12 +138,14 @@ describe('account journey', () => {
     await field(page, 'E-mail').fill(email);
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await page.getByRole('heading', { level: 1, name: 'Check your e-mail' }).waitFor();
+    await expectWellFormed(page, 'the reset link sent page');
     await followMailLink(page, email, 'Reset your passphrase', resetAsked);
     await page.waitForURL(/\/reset\?userId=.+&token=.+/);
     await field(page, 'New passphrase').fill(third);
     await field(page, 'Confirm new passphrase').fill(third);
     await page.getByRole('button', { name: 'Change passphrase' }).click();
     await page.getByRole('heading', { level: 1, name: 'Passphrase changed' }).waitFor();
+    await expectWellFormed(page, 'the passphrase changed page');
     await page.getByRole('main').getByRole('link', { name: 'Sign in' }).click();
     await signIn(page, username, third);
     await page.getByRole('button', { name }).waitFor();
@@ -153,16 +160,19 @@ describe('account journey', () => {
       .click();
     await page.getByRole('button', { name: 'E-mail me a confirmation link' }).click();
     await page.getByText('Check your e-mail.').waitFor();
+    await expectWellFormed(page, 'the delete-account page, link sent');
     await followMailLink(page, email, 'Confirm deleting your Bloomkeep account', deletionAsked);
     await page.waitForURL(/\/account\/delete\?token=/);
     await page.getByRole('button', { name: 'Delete my account permanently' }).click();
     await page.getByRole('heading', { level: 1, name: 'Your account has been deleted' }).waitFor();
+    await expectWellFormed(page, 'the account deleted page');
     await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).waitFor();
 
     // Signing in again fails with the catalogue message.
     await page.goto(`${server.url}/signin`);
     await signIn(page, username, third);
     await page.getByRole('alert').filter({ hasText: 'You entered incorrect details' }).waitFor();
+    await expectWellFormed(page, 'the sign-in page with an error');
     await context.close();
   }, 240_000);
 
@@ -194,6 +204,7 @@ describe('account journey', () => {
     await field(page, 'E-mail').fill(work);
     await page.getByRole('button', { name: 'Add address' }).click();
     await page.getByText('Email already added').waitFor();
+    await expectWellFormed(page, 'the e-mail addresses page with an error');
 
     // Verify it from the mailbox, then make it primary.
     await followMailLink(page, work, 'Verify your email address', started);
@@ -210,6 +221,7 @@ describe('account journey', () => {
     await dialog.getByRole('button', { name: 'Delete address' }).click();
     await row(home).waitFor({ state: 'detached' });
     await expect(list.getByRole('article').count()).resolves.toBe(1);
+    await expectWellFormed(page, 'the e-mail addresses page, one left');
 
     // The profile: a new name shows in the header after saving.
     await page
@@ -221,6 +233,7 @@ describe('account journey', () => {
     await page.getByRole('button', { name: 'Save profile' }).click();
     await page.getByText('Your profile has been saved.').waitFor();
     await page.getByRole('banner').getByRole('button', { name: 'Olu Green' }).waitFor();
+    await expectWellFormed(page, 'the saved profile');
     await page.reload();
     await expect(
       page.getByRole('checkbox', { name: 'E-mail me a daily summary' }).isChecked(),
@@ -237,6 +250,7 @@ describe('account journey', () => {
     await page.goto(`${server.url}/admin`);
     await page.getByRole('heading', { level: 1, name: 'Admin' }).waitFor();
     await page.getByRole('group', { name: 'Users' }).waitFor();
+    await expectWellFormed(page, 'the admin page');
     await context.close();
   });
 

@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from './browser';
+import { expectWellFormed } from './checks';
 import { field, signIn } from './pages';
 import { startServer, type RunningServer } from './server';
 
@@ -113,6 +114,7 @@ describe.each(BRANDS)('stewardship journey ($theme)', ({ host, thing }) => {
       buffer: PNG,
     });
     await page.getByRole('img', { name: 'Chosen photo planter.png' }).waitFor();
+    await expectWellFormed(page, 'the new-thing form, filled in');
     await page.getByRole('button', { name: `Register ${thing}` }).click();
     await page.getByRole('heading', { level: 1, name: thingName }).waitFor();
     const thingPath = new URL(page.url()).pathname;
@@ -124,6 +126,7 @@ describe.each(BRANDS)('stewardship journey ($theme)', ({ host, thing }) => {
     });
     expect(await photo.getAttribute('src')).toMatch(/^\/files\/[0-9a-f-]{36}\.webp$/);
     await page.getByText(`You own this ${thing}.`).waitFor();
+    await expectWellFormed(page, 'the new thing’s page');
 
     // 2. Find it in search.
     await page.goto(`${base}/things/search`);
@@ -131,6 +134,7 @@ describe.each(BRANDS)('stewardship journey ($theme)', ({ host, thing }) => {
     // The list narrows to the one match (the search runs on the server).
     await page.getByText(`Showing 1 of 1 ${thing}`, { exact: true }).waitFor();
     await page.getByRole('heading', { name: thingName, exact: true }).waitFor();
+    await expectWellFormed(page, 'search narrowed to one match');
     await page
       .getByRole('link', { name: new RegExp(thingName) })
       .first()
@@ -142,12 +146,15 @@ describe.each(BRANDS)('stewardship journey ($theme)', ({ host, thing }) => {
     await page.getByText('You earned a badge: Bronze waterer').waitFor();
     await page.getByRole('heading', { level: 1, name: thingName }).waitFor();
     await page.getByText('Soaked it after the kite festival', { exact: true }).waitFor();
+    await expectWellFormed(page, 'the thing page after a watering and a badge');
     await page.goto(`${base}/account/badges`);
     await page.getByText('Bronze waterer').first().waitFor();
+    await expectWellFormed(page, 'the badges page with a badge');
     await page.goto(`${base}/activity`);
     await page.getByRole('searchbox').fill('kite festival');
     await page.getByText('Soaked it after the kite festival', { exact: true }).waitFor();
     await page.getByRole('link', { name: thingName }).first().waitFor();
+    await expectWellFormed(page, 'the activity feed, filtered');
 
     // 5. A neighbour collaborates through the link and records an action.
     const neighbour = await signUp('helper');
@@ -157,10 +164,12 @@ describe.each(BRANDS)('stewardship journey ($theme)', ({ host, thing }) => {
     await helperPage.getByRole('heading', { level: 1, name: thingName }).waitFor();
     expect(new URL(helperPage.url()).pathname).toBe(thingPath);
     await helperPage.getByText(`You help look after this ${thing}.`).waitFor();
+    await expectWellFormed(helperPage, 'the thing page of a new collaborator');
     await recordAction(helperPage, 'Upkeep', 'Deadheaded the lavender by the kiosk');
     await helperPage.getByText('Deadheaded the lavender by the kiosk', { exact: true }).waitFor();
     // Collaborators record actions but cannot edit.
     expect(await helperPage.getByRole('button', { name: 'Edit' }).count()).toBe(0);
+    await expectWellFormed(helperPage, 'the thing page after the collaborator’s action');
 
     // 6. A stranger sees no owner controls and is sent back from the edit page.
     const stranger = await signUp('stranger');
@@ -169,6 +178,7 @@ describe.each(BRANDS)('stewardship journey ($theme)', ({ host, thing }) => {
     await strangerPage.getByRole('heading', { level: 1, name: thingName }).waitFor();
     expect(await strangerPage.getByRole('button', { name: 'Edit' }).count()).toBe(0);
     expect(await strangerPage.getByRole('button', { name: 'Record an action' }).count()).toBe(0);
+    await expectWellFormed(strangerPage, 'the thing page for a stranger');
     await strangerPage.goto(`${base}${thingPath}/edit`);
     await strangerPage.waitForURL(`${base}${thingPath}`);
     await strangerPage.getByRole('heading', { level: 1, name: thingName }).waitFor();
@@ -180,6 +190,7 @@ describe.each(BRANDS)('stewardship journey ($theme)', ({ host, thing }) => {
     await dialog.getByRole('button', { name: 'Delete for good' }).click();
     await page.getByText(`${thingName} was deleted.`).waitFor();
     await page.waitForURL(`${base}/things/search`);
+    await expectWellFormed(page, 'the search page after deleting');
     await page.goto(`${base}${thingPath}`);
     await page
       .getByRole('heading', {
@@ -187,6 +198,7 @@ describe.each(BRANDS)('stewardship journey ($theme)', ({ host, thing }) => {
         name: `${thing[0]!.toUpperCase()}${thing.slice(1)} not found`,
       })
       .waitFor();
+    await expectWellFormed(page, 'the page of a deleted thing');
 
     for (const open of [page, helperPage, strangerPage]) await open.context().close();
   });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from './browser';
+import { expectWellFormed } from './checks';
 import { startServer, type RunningServer } from './server';
 
 let server: RunningServer;
@@ -62,6 +63,7 @@ describe('things overview', () => {
       await page.getByRole('heading', { name, exact: true }).waitFor();
     }
     const body = await page.locator('main').innerText();
+    await expectWellFormed(page, 'the search page for a guest');
     for (const name of privateNames) expect(body).not.toContain(name);
 
     // A guest opens a thing: details and timeline, an offer to help, no owner controls.
@@ -74,6 +76,7 @@ describe('things overview', () => {
     await page.getByRole('heading', { level: 2, name: 'Actions' }).waitFor();
     await page.getByRole('button', { name: 'Help look after it' }).waitFor();
     expect(await page.getByRole('button', { name: 'Edit' }).count()).toBe(0);
+    await expectWellFormed(page, 'a thing page for a guest');
 
     const auth = await page.evaluate(() => JSON.parse(localStorage.getItem('auth') ?? '{}'));
     expect(auth).toMatchObject({ role: 'bk_anonymous' });
@@ -90,6 +93,7 @@ describe('things overview', () => {
       .getByRole('link', { name: 'Bee Cafe Club', exact: true })
       .waitFor();
     await expect(page.title()).resolves.toBe('Bee cafes · Bee Cafe Club');
+    await expectWellFormed(page, 'the bee cafe overview');
     const background = await page
       .locator('header')
       .evaluate((header) => getComputedStyle(header).backgroundColor);
@@ -108,6 +112,7 @@ describe('things overview', () => {
     const page = await browser.newPage();
     await page.goto(`${server.url}/no/such/page`);
     await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
+    await expectWellFormed(page, 'the not-found page');
     await page
       .getByRole('navigation', { name: 'Main' })
       .getByRole('link', { name: 'Things' })

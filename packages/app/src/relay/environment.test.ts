@@ -2,6 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { fetchQuery, graphql } from 'relay-runtime';
 import { AuthStore } from '../auth/authStore';
 import { createRelayEnvironment } from './environment';
+import { errorText, isUnreachableError, UNREACHABLE_MESSAGE } from './errors';
+import { signInAsGuest } from './guest';
 import type { environmentTestQuery } from '../__generated__/environmentTestQuery.graphql';
 
 const query = graphql`
@@ -129,5 +131,41 @@ describe('createRelayEnvironment', () => {
     await expect(fetchQuery(environment, query, {}).toPromise()).rejects.toThrow(
       'Database unavailable',
     );
+  });
+
+  it('answers a request that never reached the server with the offline message and code, never "Failed to fetch"', async () => {
+    const fetchImpl = vi.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    }) as unknown as typeof fetch;
+    const { environment } = setup({ fetchImpl, requests: [] });
+    const failure: unknown = await fetchQuery(environment, query, {})
+      .toPromise()
+      .catch((error: unknown) => error);
+    expect(isUnreachableError(failure)).toBe(true);
+    expect((failure as Error).message).toBe(UNREACHABLE_MESSAGE);
+    expect(errorText(failure, 'Action failed')).toBe(UNREACHABLE_MESSAGE);
+  });
+
+  it('treats a gateway’s error page (502, no JSON) as the server being unreachable', async () => {
+    const fetchImpl = vi.fn(
+      async () => new Response('<html>Bad gateway</html>', { status: 502 }),
+    ) as unknown as typeof fetch;
+    const { environment } = setup({ fetchImpl, requests: [] });
+    const failure: unknown = await fetchQuery(environment, query, {})
+      .toPromise()
+      .catch((error: unknown) => error);
+    expect(isUnreachableError(failure)).toBe(true);
+    expect((failure as Error).message).toBe(UNREACHABLE_MESSAGE);
+  });
+
+  it('keeps the message of a mutation that failed offline friendly', async () => {
+    const fetchImpl = vi.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    }) as unknown as typeof fetch;
+    const { environment } = setup({ fetchImpl, requests: [] });
+    const failure: unknown = await signInAsGuest(environment).catch((error: unknown) => error);
+    expect(isUnreachableError(failure)).toBe(true);
+    expect((failure as Error).message).not.toMatch(/fetch/i);
+    expect(errorText(failure)).toBe(UNREACHABLE_MESSAGE);
   });
 });

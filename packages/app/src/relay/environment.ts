@@ -16,7 +16,7 @@ import {
 } from 'relay-runtime';
 import { NON_RETRY_CLOSE_CODES, RECONNECT_ATTEMPTS, reconnectDelayMs } from './reconnect';
 import type { AuthStore } from '../auth/authStore';
-import type { GraphQLErrorLike } from './errors';
+import { UNREACHABLE, UNREACHABLE_MESSAGE, type GraphQLErrorLike } from './errors';
 
 export interface RelayEnvironmentOptions {
   auth: AuthStore;
@@ -31,10 +31,24 @@ export class NetworkError extends Error {
     readonly status?: number,
     /** The GraphQL errors of the answer, when the server sent some. */
     readonly errors: readonly GraphQLErrorLike[] = [],
+    /** `UNREACHABLE` when the request never reached the API. */
+    readonly code?: typeof UNREACHABLE,
+    options?: { cause?: unknown },
   ) {
-    super(message);
+    super(message, options);
     this.name = 'NetworkError';
   }
+}
+
+/** Gateways answer these when the API behind them is down or restarting. */
+const GATEWAY_STATUSES = new Set([502, 503, 504]);
+
+/**
+ * The request never reached the API (offline, DNS, connection refused, a gateway's error page):
+ * one friendly message and a stable code, whatever the browser's own words for it were.
+ */
+function unreachable(cause: unknown, status?: number): NetworkError {
+  return new NetworkError(UNREACHABLE_MESSAGE, status, [], UNREACHABLE, { cause });
 }
 
 export function createRelayEnvironment({
@@ -46,16 +60,22 @@ export function createRelayEnvironment({
   /** The stored token while it is valid; null sends the request as anonymous. */
   const currentToken = () => (auth.isExpired() ? null : auth.getState().token);
 
-  const post = async (token: string | null, body: string) =>
-    fetchImpl(graphqlUrl, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        accept: 'application/json',
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-      },
-      body,
-    });
+  const post = async (token: string | null, body: string) => {
+    try {
+      return await fetchImpl(graphqlUrl, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          accept: 'application/json',
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
+        body,
+      });
+    } catch (error) {
+      // fetch rejects only when no answer came at all ("Failed to fetch" in Chromium).
+      throw unreachable(error);
+    }
+  };
 
   const fetchFn: FetchFunction = async (params, variables) => {
     // Persisted operations: the id of the query in persisted-queries.json, no text.
@@ -73,8 +93,12 @@ export function createRelayEnvironment({
       response = await post(null, body);
     }
     const json = (await response.json().catch(() => null)) as GraphQLResponse | null;
-    if (!json)
+    if (!json) {
+      if (GATEWAY_STATUSES.has(response.status)) {
+        throw unreachable(new Error(`HTTP ${response.status}`), response.status);
+      }
       throw new NetworkError(`The server answered HTTP ${response.status}`, response.status);
+    }
     if ('errors' in json && json.errors?.length && !('data' in json && json.data)) {
       throw new NetworkError(
         json.errors[0]?.message ?? 'Request failed',

@@ -3,6 +3,27 @@
 // for a known error code elsewhere.
 import { CLIENT_ERRORS, messageFor } from '@bloomkeep/schema';
 
+/**
+ * The code of a request that never reached the API: the browser is offline, the server is down,
+ * or a proxy answered instead of it. Pages test `isUnreachableError(error)` (or this code), never
+ * the browser's own words ("Failed to fetch", "NetworkError when attempting to fetch resource").
+ */
+export const UNREACHABLE = 'UNREACHABLE';
+
+/** What every screen shows when the API cannot be reached. */
+export const UNREACHABLE_MESSAGE =
+  "You're offline or the server can't be reached. Check your connection and try again.";
+
+/** True when `error` (or the error it wraps) is a request that could not reach the API. */
+export function isUnreachableError(error: unknown): boolean {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    ((error as { code?: unknown }).code === UNREACHABLE ||
+      isUnreachableError((error as { cause?: unknown }).cause))
+  );
+}
+
 export interface GraphQLErrorLike {
   message: string;
   extensions?: { errcode?: unknown; code?: unknown } | null;
@@ -33,6 +54,7 @@ export function firstErrorMessage(error: unknown): string {
  * code, else the server's own message, else `fallback`.
  */
 export function errorText(error: unknown, fallback: string = CLIENT_ERRORS.generic): string {
+  if (isUnreachableError(error)) return UNREACHABLE_MESSAGE;
   const graphqlError = firstError(error);
   if (!graphqlError) return fallback;
   return messageFor(graphqlError, graphqlError.message || fallback);

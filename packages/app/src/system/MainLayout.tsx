@@ -12,11 +12,14 @@ import {
 } from 'react-router-dom';
 import { RouterProvider } from 'react-aria-components';
 import { AppShell, ErrorState, useToast, type AppShellNavItem } from '@bloomkeep/ui';
+import { CLIENT_ERRORS } from '@bloomkeep/schema';
 import { useAuth } from '../auth/AuthProvider';
+import { errorText } from '../relay/errors';
 import { signInPath } from '../auth/nextPath';
 import { capitalise, useBrand } from './brand';
 import { ContentErrorBoundary } from './ContentErrorBoundary';
 import { DevMailboxLink } from './DevMailboxLink';
+import { useFocusOnNavigation } from './focusOnNavigation';
 import { PageSkeleton } from './PageSkeleton';
 import * as styles from './MainLayout.css';
 
@@ -42,6 +45,7 @@ export function MainLayout() {
   const auth = useAuth();
   const toast = useToast();
   const { signOut } = auth;
+  useFocusOnNavigation();
 
   const navItems: AppShellNavItem[] = [
     { id: 'home', label: 'Home', href: '/' },
@@ -92,12 +96,13 @@ export function MainLayout() {
       >
         <ContentErrorBoundary
           resetKey={location.pathname}
-          onRetry={() => void revalidator.revalidate()}
-          fallback={({ error, retry }) => (
+          onRetry={() => revalidator.revalidate()}
+          fallback={({ error, retry, isRetrying }) => (
             <ErrorState
               title="This page could not be loaded"
-              message={error.message || 'An error occurred'}
+              message={errorText(error, error.message || CLIENT_ERRORS.generic)}
               onRetry={retry}
+              isRetrying={isRetrying}
             />
           )}
         >

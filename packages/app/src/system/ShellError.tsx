@@ -2,6 +2,7 @@
 // code chunk, a loader that threw) replaces the whole screen with a way back.
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { Button, Card, Heading } from '@bloomkeep/ui';
+import { errorText } from '../relay/errors';
 import * as styles from './ShellError.css';
 
 export function ShellError() {
@@ -9,7 +10,8 @@ export function ShellError() {
   const detail = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`
     : error instanceof Error
-      ? error.message
+      ? // The network layer's words for an unreachable server, never the browser's own.
+        errorText(error, error.message || 'An error occurred')
       : 'An error occurred';
   return (
     <main className={styles.page}>

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../themes/contract.css';
 
 /** The box the map fills; overlays (skeleton, failure) sit on top of it. */
@@ -11,10 +11,20 @@ export const frame = style({
   backgroundColor: vars.colour.surface,
   boxSizing: 'border-box',
   isolation: 'isolate',
+  selectors: {
+    // An interactive map's canvas is a tab stop: the theme's ring around the whole frame
+    // (the canvas itself is clipped by the frame's rounded corners).
+    '&:has(canvas:focus-visible)': {
+      boxShadow: `0 0 0 2px ${vars.colour.surface}, 0 0 0 4px ${vars.colour.focusRing}`,
+    },
+  },
 });
 
 // maplibre's stylesheet makes this element `position: relative`, so size it, don't inset it.
 export const map = style({ width: '100%', height: '100%' });
+
+// The browser's thin outline on the focused canvas gives way to the frame's ring.
+globalStyle(`${map} canvas:focus, ${map} canvas:focus-visible`, { outline: 'none' });
 
 export const overlay = style({
   position: 'absolute',

@@ -70,10 +70,16 @@ export class FakeMap extends FakeEvented {
   click(lng: number, lat: number) {
     act(() => this.fire('click', { lngLat: { lng, lat, wrap: () => ({ lng, lat }) } }));
   }
-  jumpTo({ center, zoom }: { center: [number, number]; zoom?: number }) {
+  jumpTo({ center, zoom }: { center?: [number, number]; zoom?: number }) {
     this.fire('movestart');
-    this.center = { lng: center[0], lat: center[1] };
+    if (center) this.center = { lng: center[0], lat: center[1] };
     this.zoom = zoom ?? this.zoom;
+  }
+  getMinZoom() {
+    return 0;
+  }
+  getMaxZoom() {
+    return 22;
   }
   remove() {
     this.removed = true;

@@ -23,6 +23,11 @@ export interface UseMaplibreMapOptions {
   interactive: boolean;
   /** The accessible name of maplibre's canvas (its own default is "Map"). */
   title: string;
+  /**
+   * maplibre's own keys (arrows pan, +/- zoom) on the focused map; false when the component
+   * handles the keys itself (the picker's arrows move the marker). Default true.
+   */
+  keyboard?: boolean;
 }
 
 export interface MaplibreMapState {
@@ -42,6 +47,7 @@ export function useMaplibreMap({
   zoom,
   interactive,
   title,
+  keyboard = true,
 }: UseMaplibreMapOptions): MaplibreMapState {
   const containerRef = useRef<HTMLDivElement>(null);
   const [status, setStatus] = useState<MapStatus>('loading');
@@ -84,6 +90,7 @@ export function useMaplibreMap({
           center: [start.longitude, start.latitude],
           zoom: startZoom,
           interactive,
+          keyboard,
           // Deterministic pictures: no label fade-in, no rotation or pitch by accident.
           fadeDuration: 0,
           dragRotate: false,
@@ -116,7 +123,7 @@ export function useMaplibreMap({
       cancelled = true;
       map?.remove();
     };
-  }, [styleKey, interactive]);
+  }, [styleKey, interactive, keyboard]);
 
   useEffect(() => {
     loaded?.map.getCanvas().setAttribute('aria-label', title);

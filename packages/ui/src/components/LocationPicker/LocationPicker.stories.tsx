@@ -138,6 +138,40 @@ export const PlaceOnMap: Story = {
   },
 };
 
+/**
+ * The keyboard way on the map itself: Tab to the map (the theme's focus ring), the first arrow
+ * places the marker in the middle, each further arrow moves it, + zooms in around it. The new
+ * coordinates are announced politely. Ends with the map focused, to show the ring.
+ */
+export const KeyboardPlacement: Story = {
+  play: async ({ canvasElement, args }) => {
+    const group = await mapReady(canvasElement);
+    const mapCanvas = within(group).getByRole('region', {
+      name: 'Map: click or tap to place the marker',
+    });
+    await userEvent.tab();
+    await expect(mapCanvas).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(args.onChange).toHaveBeenLastCalledWith(totnes);
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}{ArrowDown}');
+    const moved = (args.onChange as ReturnType<typeof fn>).mock.lastCall?.[0] as MapPoint;
+    await expect(moved.longitude).toBeGreaterThan(totnes.longitude);
+    await expect(moved.latitude).toBeLessThan(totnes.latitude);
+    const latitude = within(group).getByRole('textbox', { name: 'Latitude' });
+    await expect(latitude).toHaveValue(moved.latitude.toFixed(5));
+    const announcement = within(group).getByTestId('map-announcement');
+    await expect(announcement).toHaveAttribute('aria-live', 'polite');
+    await expect(announcement).toHaveTextContent(
+      `Marker at latitude, longitude ${moved.latitude.toFixed(5)}, ${moved.longitude.toFixed(5)}`,
+    );
+    await userEvent.keyboard('+');
+    await expect(announcement).toHaveTextContent('Zoom level 16');
+    await expect(group.querySelector('[data-testid="map-marker"]')).toBeVisible();
+    await expect(mapCanvas).toHaveFocus();
+    await mapReady(canvasElement);
+  },
+};
+
 export const WithErrorMessage: Story = {
   args: { errorMessage: 'Choose where the thing is before saving', isRequired: true },
   play: async ({ canvasElement }) => {

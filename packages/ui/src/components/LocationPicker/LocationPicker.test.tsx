@@ -256,4 +256,85 @@ describe('LocationPicker', () => {
       2,
     );
   });
+
+  describe('on the keyboard', () => {
+    const announcement = () => screen.getByTestId('map-announcement').textContent;
+
+    it('hands the keys to the picker, not to maplibre (its arrows would pan the map)', async () => {
+      render(<Controlled onChange={vi.fn()} />);
+      const map = await loadedMap();
+      expect(map.options.keyboard).toBe(false);
+    });
+
+    it('places the marker at the centre with the first arrow, then moves it with each', async () => {
+      const user = userEvent.setup();
+      const onChange = vi.fn();
+      render(<Controlled onChange={onChange} />);
+      const map = await loadedMap();
+      map.getCanvas().tabIndex = 0;
+      map.getCanvas().focus();
+
+      await user.keyboard('{ArrowRight}');
+      expect(onChange).toHaveBeenLastCalledWith({ latitude: 50.4331, longitude: -3.6884 });
+      expect(FakeMarker.instances[0]!.lngLat).toEqual([-3.6884, 50.4331]);
+
+      // Ten pixels at zoom 15: 360 / (512 · 2^15) degrees each.
+      await user.keyboard('{ArrowRight}');
+      const step = (10 * 360) / (512 * 2 ** 15);
+      const east = onChange.mock.lastCall![0] as MapPoint;
+      expect(east.longitude).toBeCloseTo(-3.6884 + step, 5);
+      expect(east.latitude).toBe(50.4331);
+      expect(latitudeField().value).toBe('50.43310');
+      expect(longitudeField().value).toBe(east.longitude.toFixed(5));
+      expect(announcement()).toBe(
+        `Marker at latitude, longitude 50.43310, ${east.longitude.toFixed(5)}`,
+      );
+
+      await user.keyboard('{ArrowUp}');
+      const north = onChange.mock.lastCall![0] as MapPoint;
+      expect(north.latitude).toBeGreaterThan(50.4331);
+      expect(north.longitude).toBe(east.longitude);
+
+      // Shift moves five times as far.
+      await user.keyboard('{Shift>}{ArrowLeft}{/Shift}');
+      const west = onChange.mock.lastCall![0] as MapPoint;
+      expect(west.longitude).toBeCloseTo(east.longitude - 5 * step, 5);
+    });
+
+    it('zooms with + and - around the marker, and says so', async () => {
+      const user = userEvent.setup();
+      render(<Controlled onChange={vi.fn()} value={{ longitude: -3.69, latitude: 50.43 }} />);
+      const map = await loadedMap();
+      map.getCanvas().tabIndex = 0;
+      map.getCanvas().focus();
+
+      await user.keyboard('+');
+      expect(map.getZoom()).toBe(16);
+      expect(map.getCenter()).toEqual({ lng: -3.69, lat: 50.43 });
+      expect(announcement()).toBe('Zoom level 16');
+      await user.keyboard('--');
+      expect(map.getZoom()).toBe(14);
+      expect(announcement()).toBe('Zoom level 14');
+    });
+
+    it('places the marker at the centre with Enter', async () => {
+      const user = userEvent.setup();
+      const onChange = vi.fn();
+      render(<Controlled onChange={onChange} />);
+      const map = await loadedMap();
+      map.getCanvas().tabIndex = 0;
+      map.getCanvas().focus();
+      await user.keyboard('{Enter}');
+      expect(onChange).toHaveBeenLastCalledWith({ latitude: 50.4331, longitude: -3.6884 });
+    });
+
+    it('tells how to use the map by keyboard', () => {
+      render(<Controlled onChange={vi.fn()} />);
+      const group = screen.getByRole('group', { name: 'Location' });
+      expect(group.getAttribute('aria-describedby')).toBeTruthy();
+      expect(document.getElementById(group.getAttribute('aria-describedby')!)?.textContent).toMatch(
+        /arrow keys move the marker/,
+      );
+    });
+  });
 });

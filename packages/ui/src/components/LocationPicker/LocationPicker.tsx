@@ -4,6 +4,8 @@ import type { MapMouseEvent, StyleSpecification } from 'maplibre-gl';
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { Button } from '../Button/Button';
 import * as fieldStyles from '../Field/Field.css';
+import { visuallyHidden } from '../../css/visuallyHidden.css';
+import { formatCoordinates } from '../LocationMap/LocationMap';
 import { MapFrame } from '../LocationMap/MapFrame';
 import { offlineMapStyle } from '../LocationMap/offlineMapStyle';
 import { useMaplibreMap, useMapMarker, type MapPoint } from '../LocationMap/useMaplibreMap';
@@ -27,6 +29,30 @@ const roundPoint = ({ longitude, latitude }: MapPoint): MapPoint => ({
   longitude: roundCoordinate(longitude),
   latitude: roundCoordinate(latitude),
 });
+
+/** How far one arrow press moves the marker, in screen pixels; with Shift, five times as far. */
+export const ARROW_STEP_PX = 10;
+const SHIFT_FACTOR = 5;
+
+/** maplibre's world is 512 px wide at zoom 0. */
+const degreesPerPixel = (zoom: number) => 360 / (512 * 2 ** zoom);
+
+/** The point `dx`, `dy` screen pixels away from `point` at `zoom` (Web Mercator, small steps). */
+export function nudge(point: MapPoint, dx: number, dy: number, zoom: number): MapPoint {
+  const step = degreesPerPixel(zoom);
+  const latitude = point.latitude - dy * step * Math.cos((point.latitude * Math.PI) / 180);
+  let longitude = point.longitude + dx * step;
+  if (longitude > 180) longitude -= 360;
+  if (longitude < -180) longitude += 360;
+  return { longitude, latitude: Math.max(-85, Math.min(85, latitude)) };
+}
+
+const ARROWS: Record<string, [number, number]> = {
+  ArrowLeft: [-1, 0],
+  ArrowRight: [1, 0],
+  ArrowUp: [0, -1],
+  ArrowDown: [0, 1],
+};
 
 const latitudeRule = (value: number) => (value < -90 || value > 90 ? latitudeRangeMessage : null);
 const longitudeRule = (value: number) =>
@@ -93,6 +119,8 @@ export function LocationPicker({
   }
 
   const [isLocating, setIsLocating] = useState(false);
+  /** What the last key press on the map did, for screen readers (a polite live region). */
+  const [announcement, setAnnouncement] = useState('');
   const [locationError, setLocationError] = useState<string | null>(null);
 
   const report = (next: MapPoint | null) => {
@@ -146,6 +174,8 @@ export function LocationPicker({
     zoom,
     interactive: true,
     title: 'Map: click or tap to place the marker',
+    // The picker's arrows move the marker, not the map: it handles the keys itself.
+    keyboard: false,
   });
   const { map, status, isIdle } = mapState;
   useMapMarker(mapState, value, { draggable: true, onDragEnd: choose });
@@ -164,6 +194,60 @@ export function LocationPicker({
     return () => {
       map.off('click', onClick);
     };
+  }, [map]);
+
+  // The keyboard way on the map itself: arrows move the marker (placing it at the centre first),
+  // Enter or Space places it at the centre, + and - zoom. Each is announced politely.
+  const valueRef = useRef(value);
+  useLayoutEffect(() => {
+    valueRef.current = value;
+  });
+  useEffect(() => {
+    if (!map) return undefined;
+    const canvas = map.getCanvas();
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.altKey || event.ctrlKey || event.metaKey) return;
+      const zoomNow = map.getZoom();
+      const centre = (): MapPoint => {
+        const { lng, lat } = map.getCenter();
+        return { longitude: lng, latitude: lat };
+      };
+      const place = (point: MapPoint) => {
+        const next = roundPoint(point);
+        chooseRef.current(next);
+        setAnnouncement(
+          `Marker at latitude, longitude ${formatCoordinates(next.latitude, next.longitude)}`,
+        );
+      };
+      const zoomBy = (delta: number) => {
+        const next = Math.max(map.getMinZoom(), Math.min(map.getMaxZoom(), zoomNow + delta));
+        const marker = valueRef.current;
+        // Around the marker, so it stays in view; no animation, so it is done at once.
+        map.jumpTo({
+          zoom: next,
+          ...(marker ? { center: [marker.longitude, marker.latitude] as [number, number] } : {}),
+        });
+        setAnnouncement(`Zoom level ${Math.round(next)}`);
+      };
+      const arrow = ARROWS[event.key];
+      if (arrow) {
+        const distance = ARROW_STEP_PX * (event.shiftKey ? SHIFT_FACTOR : 1);
+        const from = valueRef.current;
+        place(from ? nudge(from, arrow[0] * distance, arrow[1] * distance, zoomNow) : centre());
+      } else if (event.key === 'Enter' || event.key === ' ') {
+        place(centre());
+      } else if (event.key === '+' || event.key === '=') {
+        zoomBy(1);
+      } else if (event.key === '-' || event.key === '_') {
+        zoomBy(-1);
+      } else {
+        return;
+      }
+      event.preventDefault();
+      event.stopPropagation();
+    };
+    canvas.addEventListener('keydown', onKeyDown);
+    return () => canvas.removeEventListener('keydown', onKeyDown);
   }, [map]);
 
   // Keep the marker in view when the location comes from the fields or the device.
@@ -190,7 +274,11 @@ export function LocationPicker({
       </span>
       <MapFrame containerRef={mapState.containerRef} status={status} height={height} />
       <p id={hintId} className={`${fieldStyles.description} ${styles.text}`}>
-        Click or tap the map to place the marker and drag it to adjust, or enter the coordinates.
+        Click or tap the map to place the marker and drag it to adjust, or enter the coordinates. On
+        the map, the arrow keys move the marker, Enter places it in the middle, and + and − zoom.
+      </p>
+      <p className={visuallyHidden} aria-live="polite" data-testid="map-announcement">
+        {announcement}
       </p>
       <div className={styles.fields}>
         <NumberField
