@@ -160,6 +160,10 @@ describe.each(BRANDS)('stewardship journey ($theme)', ({ host, thing }) => {
     const neighbour = await signUp('helper');
     const helperPage = await signedInPage(base, neighbour);
     await helperPage.goto(`${base}${thingPath}/collaborate`);
+    // Nothing is written until the neighbour says yes (decision 0112).
+    await helperPage.getByRole('heading', { name: `Help look after ${thingName}?` }).waitFor();
+    await expectWellFormed(helperPage, 'the collaborate question');
+    await helperPage.getByRole('button', { name: 'Yes, help look after it' }).click();
     await helperPage.getByText('Collaborator access added').waitFor();
     await helperPage.getByRole('heading', { level: 1, name: thingName }).waitFor();
     expect(new URL(helperPage.url()).pathname).toBe(thingPath);
