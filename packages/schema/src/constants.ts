@@ -14,3 +14,10 @@ export const THING_ACTION_HISTORY_LIMIT = 100;
 
 /** Audience claim every Bloomkeep JWT carries and the server requires. */
 export const JWT_AUDIENCE = 'bloomkeep';
+
+/**
+ * A thing watered within this many hours goes below the others in the home page's "need water"
+ * list (still listed): its soil reading may lag the watering. SQL twin:
+ * app_hidden.watered_recently_interval() (migration 0011), held to this by needs-water.test.ts.
+ */
+export const WATERED_RECENTLY_HOURS = 12;
