@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3b607d4f864a2e1f143b00bdc8358f74>>
- * @relayHash c7a45763175dede40055fd5470a6c552
+ * @generated SignedSource<<739be4942f413aa3b059aba75fb378e4>>
+ * @relayHash efeb1cb4edc3b7239a30206b117f44df
  * @lightSyntaxTransform
  */
 
@@ -8,19 +8,17 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c7a45763175dede40055fd5470a6c552
+// @relayRequestID efeb1cb4edc3b7239a30206b117f44df
 
 import { ConcreteRequest } from 'relay-runtime';
 export type VerifyEmailBannerQuery$variables = Record<PropertyKey, never>;
 export type VerifyEmailBannerQuery$data = {
   readonly currentUser: {
-    readonly nodeId: string;
     readonly userEmailsByUserId: {
       readonly nodes: ReadonlyArray<{
         readonly email: string;
         readonly id: any;
         readonly isVerified: boolean;
-        readonly nodeId: string;
       }>;
     };
   } | null | undefined;
@@ -31,91 +29,92 @@ export type VerifyEmailBannerQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = {
+var v0 = [
+  {
+    "kind": "Literal",
+    "name": "condition",
+    "value": {
+      "isPrimary": true
+    }
+  },
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 1
+  }
+],
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "email",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isVerified",
+  "storageKey": null
+},
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "nodeId",
   "storageKey": null
-},
-v1 = [
-  {
-    "alias": null,
-    "args": null,
-    "concreteType": "User",
-    "kind": "LinkedField",
-    "name": "currentUser",
-    "plural": false,
-    "selections": [
-      (v0/*:: as any*/),
-      {
-        "alias": null,
-        "args": [
-          {
-            "kind": "Literal",
-            "name": "condition",
-            "value": {
-              "isPrimary": true
-            }
-          },
-          {
-            "kind": "Literal",
-            "name": "first",
-            "value": 1
-          }
-        ],
-        "concreteType": "UserEmailsConnection",
-        "kind": "LinkedField",
-        "name": "userEmailsByUserId",
-        "plural": false,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "UserEmail",
-            "kind": "LinkedField",
-            "name": "nodes",
-            "plural": true,
-            "selections": [
-              (v0/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "id",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "email",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "isVerified",
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          }
-        ],
-        "storageKey": "userEmailsByUserId(condition:{\"isPrimary\":true},first:1)"
-      }
-    ],
-    "storageKey": null
-  }
-];
+};
 return {
   "fragment": {
     "argumentDefinitions": [],
     "kind": "Fragment",
     "metadata": null,
     "name": "VerifyEmailBannerQuery",
-    "selections": (v1/*:: as any*/),
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "currentUser",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": (v0/*:: as any*/),
+            "concreteType": "UserEmailsConnection",
+            "kind": "LinkedField",
+            "name": "userEmailsByUserId",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "UserEmail",
+                "kind": "LinkedField",
+                "name": "nodes",
+                "plural": true,
+                "selections": [
+                  (v1/*:: as any*/),
+                  (v2/*:: as any*/),
+                  (v3/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": "userEmailsByUserId(condition:{\"isPrimary\":true},first:1)"
+          }
+        ],
+        "storageKey": null
+      }
+    ],
     "type": "Query",
     "abstractKey": null
   },
@@ -124,10 +123,49 @@ return {
     "argumentDefinitions": [],
     "kind": "Operation",
     "name": "VerifyEmailBannerQuery",
-    "selections": (v1/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "currentUser",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": (v0/*:: as any*/),
+            "concreteType": "UserEmailsConnection",
+            "kind": "LinkedField",
+            "name": "userEmailsByUserId",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "UserEmail",
+                "kind": "LinkedField",
+                "name": "nodes",
+                "plural": true,
+                "selections": [
+                  (v1/*:: as any*/),
+                  (v2/*:: as any*/),
+                  (v3/*:: as any*/),
+                  (v4/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": "userEmailsByUserId(condition:{\"isPrimary\":true},first:1)"
+          },
+          (v4/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "id": "c7a45763175dede40055fd5470a6c552",
+    "id": "efeb1cb4edc3b7239a30206b117f44df",
     "metadata": {},
     "name": "VerifyEmailBannerQuery",
     "operationKind": "query",
@@ -136,6 +174,6 @@ return {
 };
 })();
 
-(node as any).hash = "5ff38c03d23705a937ba6fb96f2631a1";
+(node as any).hash = "1d03dff462f875de298702655c5a8a43";
 
 export default node;

@@ -18,6 +18,7 @@ import { capitalise, useBrand } from './brand';
 import { ContentErrorBoundary } from './ContentErrorBoundary';
 import { DevMailboxLink } from './DevMailboxLink';
 import { PageSkeleton } from './PageSkeleton';
+import { VerifyEmailBanner } from './VerifyEmailBanner';
 import * as styles from './MainLayout.css';
 
 /** Pages a "Sign in" link should not return to. */
@@ -102,6 +103,7 @@ export function MainLayout() {
           )}
         >
           <Suspense fallback={<PageSkeleton />}>
+            <VerifyEmailBanner />
             <Outlet />
           </Suspense>
         </ContentErrorBoundary>
