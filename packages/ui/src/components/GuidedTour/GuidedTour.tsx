@@ -228,7 +228,10 @@ export function GuidedTour({
       const focusables = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)];
       if (focusables.length === 0) return;
       // Move focus ourselves on every Tab, so it never leaves the step whatever lies around it.
+      // Stop the event too: react-aria's overlay would otherwise move focus on from the step's
+      // last control to whatever follows the element focused before the tour.
       event.preventDefault();
+      event.stopImmediatePropagation();
       const active = document.activeElement;
       const index = focusables.findIndex((element) => element === active);
       const next =
@@ -246,10 +249,11 @@ export function GuidedTour({
       if ((target && dialog.contains(target)) || dialog.contains(document.activeElement)) return;
       titleRef.current?.focus();
     };
-    document.addEventListener('keydown', onKeyDown, true);
+    // On window, capturing: before any listener on the document.
+    window.addEventListener('keydown', onKeyDown, true);
     document.addEventListener('focusin', onFocusIn);
     return () => {
-      document.removeEventListener('keydown', onKeyDown, true);
+      window.removeEventListener('keydown', onKeyDown, true);
       document.removeEventListener('focusin', onFocusIn);
     };
   }, [isOpen]);
