@@ -114,12 +114,15 @@ describe('balancedColumns', () => {
   it.each([
     [4, 3, 3],
     [3, 4, 2],
-    [4, 6, 3],
+    [4, 6, 4],
+    [3, 8, 3],
     [4, 7, 4],
     [3, 5, 3],
-    [2, 3, 1],
+    [2, 3, 2],
+    [2, 4, 2],
     [4, 8, 4],
     [1, 5, 1],
+    [3, 7, 3],
     [4, 0, 4],
   ])('at most %i columns for %i items: %i', (max, count, expected) => {
     expect(balancedColumns(max, count)).toBe(expected);

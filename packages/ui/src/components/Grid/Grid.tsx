@@ -39,21 +39,18 @@ export interface GridProps {
 
 /**
  * How many of at most `max` columns to use for `count` items so that no row is left with a lone
- * item: all items in one row when they fit; otherwise the widest count from `max` down to half of
- * it that divides the items evenly, else the widest whose last row is at least half full.
+ * item: all items in one row when they fit; otherwise the widest count, from `max` down, whose
+ * last row is full or holds at least two items and at least half a row; `max` when none does.
  */
 export function balancedColumns(max: number, count: number): number {
   const limit = Math.max(1, Math.floor(max));
   if (count <= 0) return limit;
   if (count <= limit) return count;
-  const narrowest = Math.ceil(limit / 2);
-  for (let columns = limit; columns >= narrowest; columns--) {
-    if (count % columns === 0) return columns;
+  for (let columns = limit; columns > 1; columns--) {
+    const last = count % columns;
+    if (last === 0 || last >= Math.max(2, Math.ceil(columns / 2))) return columns;
   }
-  for (let columns = limit; columns >= narrowest; columns--) {
-    if (count % columns >= Math.ceil(columns / 2)) return columns;
-  }
-  return limit;
+  return limit; // Nothing balances (7 in 3): keep the widest rather than one long column.
 }
 
 /** A responsive grid: fixed column counts per breakpoint, or auto-filling columns of a minimum width. */
