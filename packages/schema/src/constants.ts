@@ -22,3 +22,9 @@ export const JWT_AUDIENCE = 'bloomkeep';
 export const THING_UNDO_SECONDS = 600;
 /** How long the "… was deleted. Undo" notification stays up (well inside THING_UNDO_SECONDS). */
 export const UNDO_NOTIFICATION_MS = 15000;
+/**
+ * A thing watered within this many hours goes below the others in the home page's "need water"
+ * list (still listed): its soil reading may lag the watering. SQL twin:
+ * app_hidden.watered_recently_interval() (migration 0011), held to this by needs-water.test.ts.
+ */
+export const WATERED_RECENTLY_HOURS = 12;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0fb3275c253a20aa4ea6c82fcb25ca1f>>
- * @relayHash 7d792e4008c0fb93204c34f47ca62668
+ * @generated SignedSource<<a12339e649629d03e74cbf25fe74fa06>>
+ * @relayHash cce23f509aa8b04163e0e67958d33045
  * @lightSyntaxTransform
  */
 
@@ -8,14 +8,62 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7d792e4008c0fb93204c34f47ca62668
+// @relayRequestID cce23f509aa8b04163e0e67958d33045
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type IndicatorColour = "BLUE" | "GREEN" | "GREY" | "ORANGE" | "RED";
+export type IndicatorParameter = "CONDUCTIVITY" | "PH" | "TEMPERATURE" | "WATER";
+export type ThingAccessView = "ANY" | "COLLABORATING" | "OWNED";
+export type ThingCategory = "APIARY" | "BEECAFE" | "BENCH" | "BIN" | "BOOKSHARE" | "FENCE" | "FLOWERBED" | "GRAVE" | "GREENHOUSE" | "HEDGE" | "MEADOW" | "MURAL" | "NOTICEBOARD" | "PLANTER" | "PLAQUE" | "SCULPTURE" | "TREE" | "VEGETABLEBED" | "WALL";
+export type ThingCondition = {
+  access?: ThingAccessView | null | undefined;
+  carbon?: string | null | undefined;
+  category?: ThingCategory | null | undefined;
+  conductivity?: number | null | undefined;
+  createdAt?: any | null | undefined;
+  description?: string | null | undefined;
+  drainsTo?: string | null | undefined;
+  generalCropping?: string | null | undefined;
+  habitats?: string | null | undefined;
+  hasImage?: boolean | null | undefined;
+  id?: any | null | undefined;
+  ids?: ReadonlyArray<string> | null | undefined;
+  image?: string | null | undefined;
+  indicatorColour?: IndicatorColour | null | undefined;
+  indicatorColourChangedAt?: any | null | undefined;
+  indicatorColourLast?: IndicatorColour | null | undefined;
+  indicatorParameter?: IndicatorParameter | null | undefined;
+  isPublic?: boolean | null | undefined;
+  landcover?: string | null | undefined;
+  lastAction?: any | null | undefined;
+  lastSensorData?: any | null | undefined;
+  ledState?: boolean | null | undefined;
+  location?: PointInput | null | undefined;
+  locationDescription?: string | null | undefined;
+  name?: string | null | undefined;
+  needsWaterNotificationAt?: any | null | undefined;
+  ph?: number | null | undefined;
+  search?: string | null | undefined;
+  soilDrainage?: string | null | undefined;
+  soilFertility?: string | null | undefined;
+  soilTexture?: string | null | undefined;
+  temperature?: number | null | undefined;
+  updatedAt?: any | null | undefined;
+  water?: number | null | undefined;
+  waterProtection?: string | null | undefined;
+};
+export type PointInput = {
+  x: number;
+  y: number;
+};
 export type HomeRouteQuery$variables = {
+  category?: ThingCategory | null | undefined;
+  galleryCondition: ThingCondition;
   hasRecent: boolean;
-  recentIds?: ReadonlyArray<string> | null | undefined;
+  recentCondition: ThingCondition;
   signedIn: boolean;
+  yourCondition: ThingCondition;
 };
 export type HomeRouteQuery$data = {
   readonly allActions: {
@@ -33,15 +81,8 @@ export type HomeRouteQuery$data = {
       readonly " $fragmentSpreads": FragmentRefs<"ThingGallery_things">;
     }>;
   } | null | undefined;
-  readonly publicNeedsWater: {
+  readonly needsWater: {
     readonly nodes: ReadonlyArray<{
-      readonly id: any;
-      readonly " $fragmentSpreads": FragmentRefs<"NeedsWaterList_things">;
-    }>;
-  } | null | undefined;
-  readonly publicTooDry: {
-    readonly nodes: ReadonlyArray<{
-      readonly id: any;
       readonly " $fragmentSpreads": FragmentRefs<"NeedsWaterList_things">;
     }>;
   } | null | undefined;
@@ -51,23 +92,11 @@ export type HomeRouteQuery$data = {
       readonly " $fragmentSpreads": FragmentRefs<"ThingTileGrid_things">;
     }>;
   } | null | undefined;
-  readonly yourNeedsWater?: {
-    readonly nodes: ReadonlyArray<{
-      readonly id: any;
-      readonly " $fragmentSpreads": FragmentRefs<"NeedsWaterList_things">;
-    }>;
-  } | null | undefined;
   readonly yourThings?: {
     readonly nodes: ReadonlyArray<{
       readonly " $fragmentSpreads": FragmentRefs<"ThingTileGrid_things">;
     }>;
     readonly totalCount: number;
-  } | null | undefined;
-  readonly yourTooDry?: {
-    readonly nodes: ReadonlyArray<{
-      readonly id: any;
-      readonly " $fragmentSpreads": FragmentRefs<"NeedsWaterList_things">;
-    }>;
   } | null | undefined;
 };
 export type HomeRouteQuery = {
@@ -79,46 +108,59 @@ const node: ConcreteRequest = (function(){
 var v0 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "hasRecent"
+  "name": "category"
 },
 v1 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "recentIds"
+  "name": "galleryCondition"
 },
 v2 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "signedIn"
+  "name": "hasRecent"
 },
 v3 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "recentCondition"
+},
+v4 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "signedIn"
+},
+v5 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "yourCondition"
+},
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v4 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "username",
   "storageKey": null
 },
-v5 = {
+v8 = {
   "kind": "Literal",
   "name": "first",
   "value": 6
 },
-v6 = [
+v9 = [
   {
-    "kind": "Literal",
+    "kind": "Variable",
     "name": "condition",
-    "value": {
-      "access": "OWNED"
-    }
+    "variableName": "yourCondition"
   },
-  (v5/*:: as any*/),
+  (v8/*:: as any*/),
   {
     "kind": "Literal",
     "name": "orderBy",
@@ -128,105 +170,27 @@ v6 = [
     ]
   }
 ],
-v7 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "totalCount",
   "storageKey": null
 },
-v8 = {
+v11 = {
   "args": null,
   "kind": "FragmentSpread",
   "name": "ThingTileGrid_things"
 },
-v9 = {
-  "kind": "Literal",
-  "name": "orderBy",
-  "value": [
-    "INDICATOR_COLOUR_CHANGED_AT_ASC",
-    "NAME_ASC"
-  ]
-},
-v10 = [
-  {
-    "kind": "Literal",
-    "name": "condition",
-    "value": {
-      "access": "ANY",
-      "indicatorColour": "RED",
-      "indicatorParameter": "WATER"
-    }
-  },
-  (v5/*:: as any*/),
-  (v9/*:: as any*/)
-],
-v11 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
 v12 = [
   {
-    "alias": null,
-    "args": null,
-    "concreteType": "Thing",
-    "kind": "LinkedField",
-    "name": "nodes",
-    "plural": true,
-    "selections": [
-      (v11/*:: as any*/),
-      {
-        "args": null,
-        "kind": "FragmentSpread",
-        "name": "NeedsWaterList_things"
-      }
-    ],
-    "storageKey": null
-  }
+    "kind": "Variable",
+    "name": "category",
+    "variableName": "category"
+  },
+  (v8/*:: as any*/)
 ],
 v13 = [
-  {
-    "kind": "Literal",
-    "name": "condition",
-    "value": {
-      "access": "ANY",
-      "indicatorColour": "ORANGE",
-      "indicatorParameter": "WATER"
-    }
-  },
-  (v5/*:: as any*/),
-  (v9/*:: as any*/)
-],
-v14 = [
-  {
-    "kind": "Literal",
-    "name": "condition",
-    "value": {
-      "indicatorColour": "RED",
-      "indicatorParameter": "WATER",
-      "isPublic": true
-    }
-  },
-  (v5/*:: as any*/),
-  (v9/*:: as any*/)
-],
-v15 = [
-  {
-    "kind": "Literal",
-    "name": "condition",
-    "value": {
-      "indicatorColour": "ORANGE",
-      "indicatorParameter": "WATER",
-      "isPublic": true
-    }
-  },
-  (v5/*:: as any*/),
-  (v9/*:: as any*/)
-],
-v16 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -240,27 +204,26 @@ v16 = [
     ]
   }
 ],
-v17 = [
+v14 = [
   {
-    "fields": [
-      {
-        "kind": "Variable",
-        "name": "ids",
-        "variableName": "recentIds"
-      }
-    ],
-    "kind": "ObjectValue",
-    "name": "condition"
-  },
-  (v5/*:: as any*/)
-],
-v18 = [
-  {
-    "kind": "Literal",
+    "kind": "Variable",
     "name": "condition",
-    "value": {
-      "hasImage": true
-    }
+    "variableName": "recentCondition"
+  },
+  (v8/*:: as any*/)
+],
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v16 = [
+  {
+    "kind": "Variable",
+    "name": "condition",
+    "variableName": "galleryCondition"
   },
   {
     "kind": "Literal",
@@ -276,52 +239,52 @@ v18 = [
     ]
   }
 ],
-v19 = [
-  (v7/*:: as any*/)
+v17 = [
+  (v10/*:: as any*/)
 ],
-v20 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "nodeId",
   "storageKey": null
 },
-v21 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "category",
   "storageKey": null
 },
-v22 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v23 = {
+v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "indicatorColour",
   "storageKey": null
 },
-v24 = {
+v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "indicatorParameter",
   "storageKey": null
 },
-v25 = {
+v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "thumbnail",
   "storageKey": null
 },
-v26 = {
+v24 = {
   "alias": null,
   "args": null,
   "concreteType": "Thing",
@@ -329,9 +292,9 @@ v26 = {
   "name": "nodes",
   "plural": true,
   "selections": [
-    (v11/*:: as any*/),
-    (v3/*:: as any*/),
-    (v21/*:: as any*/),
+    (v15/*:: as any*/),
+    (v6/*:: as any*/),
+    (v19/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -339,46 +302,23 @@ v26 = {
       "name": "isPublic",
       "storageKey": null
     },
+    (v20/*:: as any*/),
+    (v21/*:: as any*/),
     (v22/*:: as any*/),
     (v23/*:: as any*/),
-    (v24/*:: as any*/),
-    (v25/*:: as any*/),
-    (v20/*:: as any*/)
+    (v18/*:: as any*/)
   ],
   "storageKey": null
-},
-v27 = [
-  {
-    "alias": null,
-    "args": null,
-    "concreteType": "Thing",
-    "kind": "LinkedField",
-    "name": "nodes",
-    "plural": true,
-    "selections": [
-      (v11/*:: as any*/),
-      (v3/*:: as any*/),
-      (v21/*:: as any*/),
-      (v23/*:: as any*/),
-      (v24/*:: as any*/),
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "canRecordAction",
-        "storageKey": null
-      },
-      (v20/*:: as any*/)
-    ],
-    "storageKey": null
-  }
-];
+};
 return {
   "fragment": {
     "argumentDefinitions": [
       (v0/*:: as any*/),
       (v1/*:: as any*/),
-      (v2/*:: as any*/)
+      (v2/*:: as any*/),
+      (v3/*:: as any*/),
+      (v4/*:: as any*/),
+      (v5/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
@@ -397,8 +337,8 @@ return {
             "name": "currentUser",
             "plural": false,
             "selections": [
-              (v3/*:: as any*/),
-              (v4/*:: as any*/),
+              (v6/*:: as any*/),
+              (v7/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -409,13 +349,13 @@ return {
           },
           {
             "alias": "yourThings",
-            "args": (v6/*:: as any*/),
+            "args": (v9/*:: as any*/),
             "concreteType": "ThingsConnection",
             "kind": "LinkedField",
             "name": "allThings",
             "plural": false,
             "selections": [
-              (v7/*:: as any*/),
+              (v10/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -424,58 +364,45 @@ return {
                 "name": "nodes",
                 "plural": true,
                 "selections": [
-                  (v8/*:: as any*/)
+                  (v11/*:: as any*/)
                 ],
                 "storageKey": null
               }
             ],
-            "storageKey": "allThings(condition:{\"access\":\"OWNED\"},first:6,orderBy:[\"NAME_ASC\",\"PRIMARY_KEY_ASC\"])"
-          },
-          {
-            "alias": "yourTooDry",
-            "args": (v10/*:: as any*/),
-            "concreteType": "ThingsConnection",
-            "kind": "LinkedField",
-            "name": "allThings",
-            "plural": false,
-            "selections": (v12/*:: as any*/),
-            "storageKey": "allThings(condition:{\"access\":\"ANY\",\"indicatorColour\":\"RED\",\"indicatorParameter\":\"WATER\"},first:6,orderBy:[\"INDICATOR_COLOUR_CHANGED_AT_ASC\",\"NAME_ASC\"])"
-          },
-          {
-            "alias": "yourNeedsWater",
-            "args": (v13/*:: as any*/),
-            "concreteType": "ThingsConnection",
-            "kind": "LinkedField",
-            "name": "allThings",
-            "plural": false,
-            "selections": (v12/*:: as any*/),
-            "storageKey": "allThings(condition:{\"access\":\"ANY\",\"indicatorColour\":\"ORANGE\",\"indicatorParameter\":\"WATER\"},first:6,orderBy:[\"INDICATOR_COLOUR_CHANGED_AT_ASC\",\"NAME_ASC\"])"
+            "storageKey": null
           }
         ]
       },
       {
-        "alias": "publicTooDry",
-        "args": (v14/*:: as any*/),
+        "alias": "needsWater",
+        "args": (v12/*:: as any*/),
         "concreteType": "ThingsConnection",
         "kind": "LinkedField",
-        "name": "allThings",
+        "name": "thingsNeedingWater",
         "plural": false,
-        "selections": (v12/*:: as any*/),
-        "storageKey": "allThings(condition:{\"indicatorColour\":\"RED\",\"indicatorParameter\":\"WATER\",\"isPublic\":true},first:6,orderBy:[\"INDICATOR_COLOUR_CHANGED_AT_ASC\",\"NAME_ASC\"])"
-      },
-      {
-        "alias": "publicNeedsWater",
-        "args": (v15/*:: as any*/),
-        "concreteType": "ThingsConnection",
-        "kind": "LinkedField",
-        "name": "allThings",
-        "plural": false,
-        "selections": (v12/*:: as any*/),
-        "storageKey": "allThings(condition:{\"indicatorColour\":\"ORANGE\",\"indicatorParameter\":\"WATER\",\"isPublic\":true},first:6,orderBy:[\"INDICATOR_COLOUR_CHANGED_AT_ASC\",\"NAME_ASC\"])"
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Thing",
+            "kind": "LinkedField",
+            "name": "nodes",
+            "plural": true,
+            "selections": [
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "NeedsWaterList_things"
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
       },
       {
         "alias": null,
-        "args": (v16/*:: as any*/),
+        "args": (v13/*:: as any*/),
         "concreteType": "ActionsConnection",
         "kind": "LinkedField",
         "name": "allActions",
@@ -507,7 +434,7 @@ return {
         "selections": [
           {
             "alias": "recentThings",
-            "args": (v17/*:: as any*/),
+            "args": (v14/*:: as any*/),
             "concreteType": "ThingsConnection",
             "kind": "LinkedField",
             "name": "allThings",
@@ -521,8 +448,8 @@ return {
                 "name": "nodes",
                 "plural": true,
                 "selections": [
-                  (v11/*:: as any*/),
-                  (v8/*:: as any*/)
+                  (v15/*:: as any*/),
+                  (v11/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -533,7 +460,7 @@ return {
       },
       {
         "alias": "gallery",
-        "args": (v18/*:: as any*/),
+        "args": (v16/*:: as any*/),
         "concreteType": "ThingsConnection",
         "kind": "LinkedField",
         "name": "allThings",
@@ -556,7 +483,7 @@ return {
             "storageKey": null
           }
         ],
-        "storageKey": "allThings(condition:{\"hasImage\":true},first:12,orderBy:[\"CREATED_AT_DESC\",\"PRIMARY_KEY_DESC\"])"
+        "storageKey": null
       }
     ],
     "type": "Query",
@@ -565,9 +492,12 @@ return {
   "kind": "Request",
   "operation": {
     "argumentDefinitions": [
+      (v4/*:: as any*/),
       (v2/*:: as any*/),
-      (v1/*:: as any*/),
-      (v0/*:: as any*/)
+      (v0/*:: as any*/),
+      (v5/*:: as any*/),
+      (v3/*:: as any*/),
+      (v1/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "HomeRouteQuery",
@@ -585,8 +515,8 @@ return {
             "name": "currentUser",
             "plural": false,
             "selections": [
-              (v3/*:: as any*/),
-              (v4/*:: as any*/),
+              (v6/*:: as any*/),
+              (v7/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -594,7 +524,7 @@ return {
                 "kind": "LinkedField",
                 "name": "userBadgesByUserId",
                 "plural": false,
-                "selections": (v19/*:: as any*/),
+                "selections": (v17/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -604,71 +534,92 @@ return {
                 "kind": "LinkedField",
                 "name": "thingAccesses",
                 "plural": false,
-                "selections": (v19/*:: as any*/),
+                "selections": (v17/*:: as any*/),
                 "storageKey": null
               },
-              (v20/*:: as any*/)
+              (v18/*:: as any*/)
             ],
             "storageKey": null
           },
           {
             "alias": "yourThings",
-            "args": (v6/*:: as any*/),
+            "args": (v9/*:: as any*/),
             "concreteType": "ThingsConnection",
             "kind": "LinkedField",
             "name": "allThings",
             "plural": false,
             "selections": [
-              (v7/*:: as any*/),
-              (v26/*:: as any*/)
+              (v10/*:: as any*/),
+              (v24/*:: as any*/)
             ],
-            "storageKey": "allThings(condition:{\"access\":\"OWNED\"},first:6,orderBy:[\"NAME_ASC\",\"PRIMARY_KEY_ASC\"])"
-          },
-          {
-            "alias": "yourTooDry",
-            "args": (v10/*:: as any*/),
-            "concreteType": "ThingsConnection",
-            "kind": "LinkedField",
-            "name": "allThings",
-            "plural": false,
-            "selections": (v27/*:: as any*/),
-            "storageKey": "allThings(condition:{\"access\":\"ANY\",\"indicatorColour\":\"RED\",\"indicatorParameter\":\"WATER\"},first:6,orderBy:[\"INDICATOR_COLOUR_CHANGED_AT_ASC\",\"NAME_ASC\"])"
-          },
-          {
-            "alias": "yourNeedsWater",
-            "args": (v13/*:: as any*/),
-            "concreteType": "ThingsConnection",
-            "kind": "LinkedField",
-            "name": "allThings",
-            "plural": false,
-            "selections": (v27/*:: as any*/),
-            "storageKey": "allThings(condition:{\"access\":\"ANY\",\"indicatorColour\":\"ORANGE\",\"indicatorParameter\":\"WATER\"},first:6,orderBy:[\"INDICATOR_COLOUR_CHANGED_AT_ASC\",\"NAME_ASC\"])"
+            "storageKey": null
           }
         ]
       },
       {
-        "alias": "publicTooDry",
-        "args": (v14/*:: as any*/),
+        "alias": "needsWater",
+        "args": (v12/*:: as any*/),
         "concreteType": "ThingsConnection",
         "kind": "LinkedField",
-        "name": "allThings",
+        "name": "thingsNeedingWater",
         "plural": false,
-        "selections": (v27/*:: as any*/),
-        "storageKey": "allThings(condition:{\"indicatorColour\":\"RED\",\"indicatorParameter\":\"WATER\",\"isPublic\":true},first:6,orderBy:[\"INDICATOR_COLOUR_CHANGED_AT_ASC\",\"NAME_ASC\"])"
-      },
-      {
-        "alias": "publicNeedsWater",
-        "args": (v15/*:: as any*/),
-        "concreteType": "ThingsConnection",
-        "kind": "LinkedField",
-        "name": "allThings",
-        "plural": false,
-        "selections": (v27/*:: as any*/),
-        "storageKey": "allThings(condition:{\"indicatorColour\":\"ORANGE\",\"indicatorParameter\":\"WATER\",\"isPublic\":true},first:6,orderBy:[\"INDICATOR_COLOUR_CHANGED_AT_ASC\",\"NAME_ASC\"])"
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Thing",
+            "kind": "LinkedField",
+            "name": "nodes",
+            "plural": true,
+            "selections": [
+              (v15/*:: as any*/),
+              (v6/*:: as any*/),
+              (v19/*:: as any*/),
+              (v21/*:: as any*/),
+              (v22/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "canRecordAction",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Action",
+                "kind": "LinkedField",
+                "name": "lastWatering",
+                "plural": false,
+                "selections": [
+                  (v20/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "User",
+                    "kind": "LinkedField",
+                    "name": "creator",
+                    "plural": false,
+                    "selections": [
+                      (v7/*:: as any*/),
+                      (v18/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  (v18/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              (v18/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
       },
       {
         "alias": null,
-        "args": (v16/*:: as any*/),
+        "args": (v13/*:: as any*/),
         "concreteType": "ActionsConnection",
         "kind": "LinkedField",
         "name": "allActions",
@@ -682,7 +633,7 @@ return {
             "name": "nodes",
             "plural": true,
             "selections": [
-              (v11/*:: as any*/),
+              (v15/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -697,7 +648,7 @@ return {
                 "name": "comments",
                 "storageKey": null
               },
-              (v22/*:: as any*/),
+              (v20/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -706,9 +657,9 @@ return {
                 "name": "thing",
                 "plural": false,
                 "selections": [
-                  (v11/*:: as any*/),
-                  (v3/*:: as any*/),
-                  (v20/*:: as any*/)
+                  (v15/*:: as any*/),
+                  (v6/*:: as any*/),
+                  (v18/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -720,13 +671,13 @@ return {
                 "name": "creator",
                 "plural": false,
                 "selections": [
-                  (v3/*:: as any*/),
-                  (v4/*:: as any*/),
-                  (v20/*:: as any*/)
+                  (v6/*:: as any*/),
+                  (v7/*:: as any*/),
+                  (v18/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v20/*:: as any*/)
+              (v18/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -740,13 +691,13 @@ return {
         "selections": [
           {
             "alias": "recentThings",
-            "args": (v17/*:: as any*/),
+            "args": (v14/*:: as any*/),
             "concreteType": "ThingsConnection",
             "kind": "LinkedField",
             "name": "allThings",
             "plural": false,
             "selections": [
-              (v26/*:: as any*/)
+              (v24/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -754,7 +705,7 @@ return {
       },
       {
         "alias": "gallery",
-        "args": (v18/*:: as any*/),
+        "args": (v16/*:: as any*/),
         "concreteType": "ThingsConnection",
         "kind": "LinkedField",
         "name": "allThings",
@@ -768,8 +719,8 @@ return {
             "name": "nodes",
             "plural": true,
             "selections": [
-              (v11/*:: as any*/),
-              (v3/*:: as any*/),
+              (v15/*:: as any*/),
+              (v6/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -777,18 +728,18 @@ return {
                 "name": "image",
                 "storageKey": null
               },
-              (v25/*:: as any*/),
-              (v20/*:: as any*/)
+              (v23/*:: as any*/),
+              (v18/*:: as any*/)
             ],
             "storageKey": null
           }
         ],
-        "storageKey": "allThings(condition:{\"hasImage\":true},first:12,orderBy:[\"CREATED_AT_DESC\",\"PRIMARY_KEY_DESC\"])"
+        "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "7d792e4008c0fb93204c34f47ca62668",
+    "id": "cce23f509aa8b04163e0e67958d33045",
     "metadata": {},
     "name": "HomeRouteQuery",
     "operationKind": "query",
@@ -797,6 +748,6 @@ return {
 };
 })();
 
-(node as any).hash = "e9cd545677bd484d89d2c707e1dc86ab";
+(node as any).hash = "d3af4fa3c3a5babcab37efb5fba165cd";
 
 export default node;

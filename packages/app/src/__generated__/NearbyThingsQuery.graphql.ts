@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<cedb91f13dd007d597606fcc47e16f29>>
- * @relayHash 0a6026244042a721b90f8c51c777869a
+ * @generated SignedSource<<cab7986ac3e689b7374ca932053b7ab6>>
+ * @relayHash e8d69c0d968f6b2db1765fdfff2e9152
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,13 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0a6026244042a721b90f8c51c777869a
+// @relayRequestID e8d69c0d968f6b2db1765fdfff2e9152
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type ThingCategory = "APIARY" | "BEECAFE" | "BENCH" | "BIN" | "BOOKSHARE" | "FENCE" | "FLOWERBED" | "GRAVE" | "GREENHOUSE" | "HEDGE" | "MEADOW" | "MURAL" | "NOTICEBOARD" | "PLANTER" | "PLAQUE" | "SCULPTURE" | "TREE" | "VEGETABLEBED" | "WALL";
 export type NearbyThingsQuery$variables = {
+  category?: ThingCategory | null | undefined;
   first: number;
   latitude: number;
   longitude: number;
@@ -33,19 +35,29 @@ const node: ConcreteRequest = (function(){
 var v0 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "first"
+  "name": "category"
 },
 v1 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "latitude"
+  "name": "first"
 },
 v2 = {
   "defaultValue": null,
   "kind": "LocalArgument",
+  "name": "latitude"
+},
+v3 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
   "name": "longitude"
 },
-v3 = [
+v4 = [
+  {
+    "kind": "Variable",
+    "name": "category",
+    "variableName": "category"
+  },
   {
     "kind": "Variable",
     "name": "first",
@@ -67,7 +79,8 @@ return {
     "argumentDefinitions": [
       (v0/*:: as any*/),
       (v1/*:: as any*/),
-      (v2/*:: as any*/)
+      (v2/*:: as any*/),
+      (v3/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
@@ -75,7 +88,7 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v3/*:: as any*/),
+        "args": (v4/*:: as any*/),
         "concreteType": "ThingsConnection",
         "kind": "LinkedField",
         "name": "thingsNear",
@@ -107,8 +120,9 @@ return {
   "kind": "Request",
   "operation": {
     "argumentDefinitions": [
-      (v1/*:: as any*/),
       (v2/*:: as any*/),
+      (v3/*:: as any*/),
+      (v1/*:: as any*/),
       (v0/*:: as any*/)
     ],
     "kind": "Operation",
@@ -116,7 +130,7 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v3/*:: as any*/),
+        "args": (v4/*:: as any*/),
         "concreteType": "ThingsConnection",
         "kind": "LinkedField",
         "name": "thingsNear",
@@ -227,7 +241,7 @@ return {
     ]
   },
   "params": {
-    "id": "0a6026244042a721b90f8c51c777869a",
+    "id": "e8d69c0d968f6b2db1765fdfff2e9152",
     "metadata": {},
     "name": "NearbyThingsQuery",
     "operationKind": "query",
@@ -236,6 +250,6 @@ return {
 };
 })();
 
-(node as any).hash = "d84eb96721433a2f12612a961293e48b";
+(node as any).hash = "3c4da7f59eb807daadd3257306e02820";
 
 export default node;

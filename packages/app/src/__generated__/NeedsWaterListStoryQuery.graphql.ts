@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ae159d26a6433a77ac2d71c1b358eb3b>>
- * @relayHash d0aeb8d84000fcedf309aaaaebd500a4
+ * @generated SignedSource<<fe2d6e2e9ef094f62b2960389542079a>>
+ * @relayHash 222ba23cded41eb8ead7f1f547d6e2ee
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d0aeb8d84000fcedf309aaaaebd500a4
+// @relayRequestID 222ba23cded41eb8ead7f1f547d6e2ee
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -32,7 +32,26 @@ var v0 = [
     "name": "first",
     "value": 6
   }
-];
+],
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "nodeId",
+  "storageKey": null
+},
+v2 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "ID"
+},
+v3 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "String"
+};
 return {
   "fragment": {
     "argumentDefinitions": [],
@@ -138,10 +157,42 @@ return {
               {
                 "alias": null,
                 "args": null,
-                "kind": "ScalarField",
-                "name": "nodeId",
+                "concreteType": "Action",
+                "kind": "LinkedField",
+                "name": "lastWatering",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "createdAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "User",
+                    "kind": "LinkedField",
+                    "name": "creator",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "username",
+                        "storageKey": null
+                      },
+                      (v1/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  (v1/*:: as any*/)
+                ],
                 "storageKey": null
-              }
+              },
+              (v1/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -151,7 +202,7 @@ return {
     ]
   },
   "params": {
-    "id": "d0aeb8d84000fcedf309aaaaebd500a4",
+    "id": "222ba23cded41eb8ead7f1f547d6e2ee",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "allThings": {
@@ -227,18 +278,29 @@ return {
           "plural": false,
           "type": "IndicatorParameter"
         },
-        "allThings.nodes.name": {
+        "allThings.nodes.lastWatering": {
           "enumValues": null,
-          "nullable": false,
+          "nullable": true,
           "plural": false,
-          "type": "String"
+          "type": "Action"
         },
-        "allThings.nodes.nodeId": {
+        "allThings.nodes.lastWatering.createdAt": {
           "enumValues": null,
           "nullable": false,
           "plural": false,
-          "type": "ID"
-        }
+          "type": "Datetime"
+        },
+        "allThings.nodes.lastWatering.creator": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "User"
+        },
+        "allThings.nodes.lastWatering.creator.nodeId": (v2/*:: as any*/),
+        "allThings.nodes.lastWatering.creator.username": (v3/*:: as any*/),
+        "allThings.nodes.lastWatering.nodeId": (v2/*:: as any*/),
+        "allThings.nodes.name": (v3/*:: as any*/),
+        "allThings.nodes.nodeId": (v2/*:: as any*/)
       }
     },
     "name": "NeedsWaterListStoryQuery",

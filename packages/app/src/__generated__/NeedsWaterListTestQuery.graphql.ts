@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f0590afb4d125e958c1ba93dc48ddace>>
- * @relayHash d718d9f927eb43d2fb69b5721318a550
+ * @generated SignedSource<<67843a8c158d964fa38e71a46cd1144f>>
+ * @relayHash af800040f969e0a770a11047fb6aa81a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d718d9f927eb43d2fb69b5721318a550
+// @relayRequestID af800040f969e0a770a11047fb6aa81a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -32,7 +32,26 @@ var v0 = [
     "name": "first",
     "value": 6
   }
-];
+],
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "nodeId",
+  "storageKey": null
+},
+v2 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "ID"
+},
+v3 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "String"
+};
 return {
   "fragment": {
     "argumentDefinitions": [],
@@ -138,10 +157,42 @@ return {
               {
                 "alias": null,
                 "args": null,
-                "kind": "ScalarField",
-                "name": "nodeId",
+                "concreteType": "Action",
+                "kind": "LinkedField",
+                "name": "lastWatering",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "createdAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "User",
+                    "kind": "LinkedField",
+                    "name": "creator",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "username",
+                        "storageKey": null
+                      },
+                      (v1/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  (v1/*:: as any*/)
+                ],
                 "storageKey": null
-              }
+              },
+              (v1/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -151,7 +202,7 @@ return {
     ]
   },
   "params": {
-    "id": "d718d9f927eb43d2fb69b5721318a550",
+    "id": "af800040f969e0a770a11047fb6aa81a",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "allThings": {
@@ -227,18 +278,29 @@ return {
           "plural": false,
           "type": "IndicatorParameter"
         },
-        "allThings.nodes.name": {
+        "allThings.nodes.lastWatering": {
           "enumValues": null,
-          "nullable": false,
+          "nullable": true,
           "plural": false,
-          "type": "String"
+          "type": "Action"
         },
-        "allThings.nodes.nodeId": {
+        "allThings.nodes.lastWatering.createdAt": {
           "enumValues": null,
           "nullable": false,
           "plural": false,
-          "type": "ID"
-        }
+          "type": "Datetime"
+        },
+        "allThings.nodes.lastWatering.creator": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "User"
+        },
+        "allThings.nodes.lastWatering.creator.nodeId": (v2/*:: as any*/),
+        "allThings.nodes.lastWatering.creator.username": (v3/*:: as any*/),
+        "allThings.nodes.lastWatering.nodeId": (v2/*:: as any*/),
+        "allThings.nodes.name": (v3/*:: as any*/),
+        "allThings.nodes.nodeId": (v2/*:: as any*/)
       }
     },
     "name": "NeedsWaterListTestQuery",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7d8c0c93d0f761da070ce224406f7838>>
+ * @generated SignedSource<<78ee209d600305197cef1ea595c1c4b1>>
  * @lightSyntaxTransform
  */
 
@@ -18,6 +18,12 @@ export type NeedsWaterList_things$data = ReadonlyArray<{
   readonly id: any;
   readonly indicatorColour: IndicatorColour;
   readonly indicatorParameter: IndicatorParameter;
+  readonly lastWatering: {
+    readonly createdAt: any;
+    readonly creator: {
+      readonly username: string;
+    } | null | undefined;
+  } | null | undefined;
   readonly name: string;
   readonly " $fragmentType": "NeedsWaterList_things";
 }>;
@@ -75,12 +81,48 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "canRecordAction",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Action",
+      "kind": "LinkedField",
+      "name": "lastWatering",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "createdAt",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "User",
+          "kind": "LinkedField",
+          "name": "creator",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "username",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
     }
   ],
   "type": "Thing",
   "abstractKey": null
 };
 
-(node as any).hash = "e042deebf0631c5d39da7253ed75ebb2";
+(node as any).hash = "e27c6040bbfd070ddbb2dbd3b7c6021f";
 
 export default node;

@@ -21,6 +21,7 @@ import { ContentErrorBoundary } from './ContentErrorBoundary';
 import { DevMailboxLink } from './DevMailboxLink';
 import { useFocusOnNavigation } from './focusOnNavigation';
 import { PageSkeleton } from './PageSkeleton';
+import { VerifyEmailBanner } from './VerifyEmailBanner';
 import * as styles from './MainLayout.css';
 
 /** Pages a "Sign in" link should not return to. */
@@ -107,6 +108,7 @@ export function MainLayout() {
           )}
         >
           <Suspense fallback={<PageSkeleton />}>
+            <VerifyEmailBanner />
             <Outlet />
           </Suspense>
         </ContentErrorBoundary>

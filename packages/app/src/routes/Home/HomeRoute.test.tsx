@@ -15,21 +15,11 @@ interface MockThing {
   id: string;
   name: string;
   indicatorColour?: 'ORANGE' | 'RED' | 'GREEN';
+  lastWatering?: { createdAt: string; creator: { username: string } | null } | null;
 }
 
 /** The things each aliased list of HomeRouteQuery answers with. */
-type Lists = Partial<
-  Record<
-    | 'yourThings'
-    | 'yourTooDry'
-    | 'yourNeedsWater'
-    | 'publicTooDry'
-    | 'publicNeedsWater'
-    | 'recentThings'
-    | 'gallery',
-    MockThing[]
-  >
->;
+type Lists = Partial<Record<'yourThings' | 'needsWater' | 'recentThings' | 'gallery', MockThing[]>>;
 
 async function renderHome({
   signedIn,
@@ -62,6 +52,7 @@ async function renderHome({
         thumbnail: null,
         location: { x: -3.69, y: 50.43 },
         createdAt: '2026-05-01T10:00:00Z',
+        lastWatering: thing?.lastWatering ?? null,
       };
     },
     ActionsConnection: () => ({ nodes: [] }),
@@ -94,32 +85,55 @@ describe('HomeRoute', () => {
     expect(screen.queryByRole('heading', { name: 'Your things' })).toBeNull();
   });
 
-  it('welcomes a signed-in user back by name', async () => {
+  it('welcomes a first-time user, and welcomes them back afterwards', async () => {
+    await renderHome({ signedIn: true });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Welcome, Robin Ash' }),
+    ).toBeTruthy();
+    expect(screen.getByRole('heading', { name: '@robin_ash' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Your things' })).toBeTruthy();
+    cleanup();
     await renderHome({ signedIn: true });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Welcome back, Robin Ash' }),
     ).toBeTruthy();
-    expect(screen.getByRole('heading', { name: '@robin_ash' })).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Your things' })).toBeTruthy();
   });
 
-  it('lists the things that need water, the user’s own first and each only once', async () => {
-    await renderHome({
+  it('lists the things that need water in the server’s order, with their last watering', async () => {
+    const justNow = new Date(Date.now() - 5 * 60_000).toISOString();
+    const { variables } = await renderHome({
       signedIn: true,
       lists: {
-        yourTooDry: [{ id: uuid(1), name: 'My planter', indicatorColour: 'RED' }],
-        publicTooDry: [
-          { id: uuid(1), name: 'My planter', indicatorColour: 'RED' },
+        needsWater: [
           { id: uuid(2), name: 'Market bed', indicatorColour: 'RED' },
+          { id: uuid(3), name: 'Quay tubs', indicatorColour: 'ORANGE' },
+          {
+            id: uuid(1),
+            name: 'My planter',
+            indicatorColour: 'RED',
+            lastWatering: { createdAt: justNow, creator: { username: 'robin_ash' } },
+          },
         ],
-        publicNeedsWater: [{ id: uuid(3), name: 'Quay tubs', indicatorColour: 'ORANGE' }],
       },
     });
     const list = await screen.findByRole('list', { name: 'things that need water' });
-    const names = within(list)
-      .getAllByRole('link', { name: /^(?!Record)/ })
-      .map((link) => link.textContent);
-    expect(names).toEqual(['My planter', 'Market bed', 'Quay tubs']);
+    const items = within(list).getAllByRole('listitem');
+    expect(items.map((item) => within(item).getAllByRole('link')[0]!.textContent)).toEqual([
+      'Market bed',
+      'Quay tubs',
+      'My planter',
+    ]);
+    expect(within(items[2]!).getByText('Watered 5 minutes ago by you')).toBeTruthy();
+    expect(variables).toMatchObject({ category: null });
+  });
+
+  it('sends a guest’s "Record an action" to sign in first', async () => {
+    await renderHome({ signedIn: false });
+    const quick = await screen.findByRole('list', { name: 'Quick actions' });
+    expect(within(quick).getByRole('link', { name: 'Record an action' })).toHaveProperty(
+      'search',
+      `?next=${encodeURIComponent('/things/search?view=own')}`,
+    );
   });
 
   it('shows recently visited things in the order they were visited', async () => {
@@ -142,7 +156,10 @@ describe('HomeRoute', () => {
         .getAllByRole('heading')
         .map((heading) => heading.textContent),
     ).toEqual(['Seen last', 'Seen first']);
-    expect(variables).toMatchObject({ hasRecent: true, recentIds: [uuid(8), uuid(7)] });
+    expect(variables).toMatchObject({
+      hasRecent: true,
+      recentCondition: { ids: [uuid(8), uuid(7)] },
+    });
   });
 
   it('leaves the gallery out when no thing has a photo', async () => {
@@ -158,19 +175,28 @@ describe('HomeRoute', () => {
     expect(screen.getByRole('heading', { name: 'Bee cafes near you' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Recent bee cafes' })).toBeTruthy();
     expect(screen.getAllByRole('link', { name: 'Register a bee cafe' }).length).toBeGreaterThan(0);
-    expect(screen.queryByText(/\bthings?\b/i)).toBeNull();
+    // The one count of every category is not called bee cafes (decision 0115).
+    expect(screen.queryAllByText(/\bthings?\b/i).map((element) => element.textContent)).toEqual([
+      'Things you look after',
+    ]);
   });
 
-  it('shows the guided tour to a first-time visitor, and only once', async () => {
+  it('offers the guided tour to a first-time visitor, and only once', async () => {
     localStorage.removeItem(HOME_TOUR_STORAGE_KEY);
+    const user = userEvent.setup();
     await renderHome({ signedIn: false });
-    const step = await screen.findByRole('dialog', { name: 'Start here' });
-    await userEvent.click(within(step).getByRole('button', { name: 'Skip tour' }));
+    // Offered, not forced: nothing takes focus on load.
+    expect(await screen.findByRole('heading', { name: 'New here?' })).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Take the tour' }));
+    const step = await screen.findByRole('dialog', { name: 'Start here' });
+    await user.click(within(step).getByRole('button', { name: 'Skip tour' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'New here?' })).toBeNull();
     expect(localStorage.getItem(HOME_TOUR_STORAGE_KEY)).not.toBeNull();
     cleanup();
     await renderHome({ signedIn: false });
     await screen.findByRole('heading', { level: 1 });
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'New here?' })).toBeNull();
   });
 });

@@ -4,6 +4,7 @@
 // a guided tour on the first visit. Devices join when the devices feature lands.
 import { useState } from 'react';
 import { graphql, usePreloadedQuery } from 'react-relay';
+import { WATERED_RECENTLY_HOURS } from '@bloomkeep/schema';
 import { Link, PageHeader, Section, Stack } from '@bloomkeep/ui';
 import type { HomeRouteQuery } from '../../__generated__/HomeRouteQuery.graphql';
 import { useLastVisited } from '../../local/lastVisited';
@@ -19,18 +20,26 @@ import { ThingGallery } from './ThingGallery';
 import { ThingTileGrid } from './ThingTileGrid';
 import { useNearbyOrigin } from './useNearbyOrigin';
 import * as styles from './HomeRoute.css';
-import { HOME_LIST_SIZE as LIST_SIZE } from './homeRoutes';
+import { dashboardCategory } from './homeRoutes';
+import { welcomeTitle } from './welcome';
 import { useRequiredRouteQuery } from '../../relay/routeQuery';
 
 const query = graphql`
-  query HomeRouteQuery($signedIn: Boolean!, $recentIds: [ID!], $hasRecent: Boolean!) {
+  query HomeRouteQuery(
+    $signedIn: Boolean!
+    $hasRecent: Boolean!
+    $category: ThingCategory
+    $yourCondition: ThingCondition!
+    $recentCondition: ThingCondition!
+    $galleryCondition: ThingCondition!
+  ) {
     currentUser @include(if: $signedIn) {
       name
       username
       ...ProfileSummary_user
     }
     yourThings: allThings(
-      condition: { access: OWNED }
+      condition: $yourCondition
       orderBy: [NAME_ASC, PRIMARY_KEY_ASC]
       first: 6
     ) @include(if: $signedIn) {
@@ -39,43 +48,8 @@ const query = graphql`
         ...ThingTileGrid_things
       }
     }
-    yourTooDry: allThings(
-      condition: { access: ANY, indicatorParameter: WATER, indicatorColour: RED }
-      orderBy: [INDICATOR_COLOUR_CHANGED_AT_ASC, NAME_ASC]
-      first: 6
-    ) @include(if: $signedIn) {
+    needsWater: thingsNeedingWater(category: $category, first: 6) {
       nodes {
-        id
-        ...NeedsWaterList_things
-      }
-    }
-    yourNeedsWater: allThings(
-      condition: { access: ANY, indicatorParameter: WATER, indicatorColour: ORANGE }
-      orderBy: [INDICATOR_COLOUR_CHANGED_AT_ASC, NAME_ASC]
-      first: 6
-    ) @include(if: $signedIn) {
-      nodes {
-        id
-        ...NeedsWaterList_things
-      }
-    }
-    publicTooDry: allThings(
-      condition: { isPublic: true, indicatorParameter: WATER, indicatorColour: RED }
-      orderBy: [INDICATOR_COLOUR_CHANGED_AT_ASC, NAME_ASC]
-      first: 6
-    ) {
-      nodes {
-        id
-        ...NeedsWaterList_things
-      }
-    }
-    publicNeedsWater: allThings(
-      condition: { isPublic: true, indicatorParameter: WATER, indicatorColour: ORANGE }
-      orderBy: [INDICATOR_COLOUR_CHANGED_AT_ASC, NAME_ASC]
-      first: 6
-    ) {
-      nodes {
-        id
         ...NeedsWaterList_things
       }
     }
@@ -84,14 +58,14 @@ const query = graphql`
         ...RecentActivity_actions
       }
     }
-    recentThings: allThings(condition: { ids: $recentIds }, first: 6) @include(if: $hasRecent) {
+    recentThings: allThings(condition: $recentCondition, first: 6) @include(if: $hasRecent) {
       nodes {
         id
         ...ThingTileGrid_things
       }
     }
     gallery: allThings(
-      condition: { hasImage: true }
+      condition: $galleryCondition
       orderBy: [CREATED_AT_DESC, PRIMARY_KEY_DESC]
       first: 12
     ) {
@@ -101,22 +75,6 @@ const query = graphql`
     }
   }
 `;
-
-/** Items of `first`, then those of `rest` not already there, at most `limit`. */
-function mergeById<T extends { readonly id: string }>(
-  first: readonly T[],
-  rest: readonly T[],
-  limit: number,
-): T[] {
-  const seen = new Set<string>();
-  const merged: T[] = [];
-  for (const item of [...first, ...rest]) {
-    if (seen.has(item.id)) continue;
-    seen.add(item.id);
-    merged.push(item);
-  }
-  return merged.slice(0, limit);
-}
 
 export function HomeRoute() {
   const brand = useBrand();
@@ -132,28 +90,26 @@ export function HomeRoute() {
   const isSignedIn = user !== null;
   const Things = capitalise(brand.thingPlural);
 
-  const needsWater = mergeById(
-    [...(data.yourTooDry?.nodes ?? []), ...(data.yourNeedsWater?.nodes ?? [])],
-    [...(data.publicTooDry?.nodes ?? []), ...(data.publicNeedsWater?.nodes ?? [])],
-    LIST_SIZE,
-  );
+  const category = dashboardCategory(brand.theme);
 
   // Recently visited things in the order they were visited (newest first).
-  const recentIds = queryRef.variables.recentIds ?? [];
+  const recentIds = (queryRef.variables.recentCondition.ids ?? []) as readonly string[];
   const recentNodes = data.recentThings?.nodes ?? [];
   const recent = recentIds.flatMap((id) => recentNodes.filter((node) => node.id === id));
 
   return (
     <Stack space="xlarge">
       <PageHeader
-        title={user ? `Welcome back, ${user.name || user.username}` : `Welcome to ${brand.name}`}
+        title={welcomeTitle(user, previousVisit, brand.name)}
         description={user ? `${brand.name}: ${brand.tagline}` : brand.tagline}
       />
+
+      <HomeTour />
 
       <div className={styles.top}>
         <ProfileSummary user={user} />
         <Section id={HOME_TOUR_TARGETS.quickActions} title="Quick actions">
-          <QuickActions />
+          <QuickActions isSignedIn={isSignedIn} />
         </Section>
       </div>
 
@@ -164,11 +120,16 @@ export function HomeRoute() {
             title={`${Things} that need water`}
             description={
               isSignedIn
-                ? `Yours first, then public ${brand.thingPlural} in the community.`
-                : undefined
+                ? `Yours first, then public ${brand.thingPlural} in the community. Those watered in the last ${WATERED_RECENTLY_HOURS} hours come last.`
+                : `Those watered in the last ${WATERED_RECENTLY_HOURS} hours come last.`
             }
           >
-            <NeedsWaterList things={needsWater} isSignedIn={isSignedIn} />
+            <NeedsWaterList
+              things={data.needsWater?.nodes ?? []}
+              isSignedIn={isSignedIn}
+              viewerUsername={user?.username ?? null}
+              now={now}
+            />
           </Section>
 
           {data.yourThings ? (
@@ -190,14 +151,16 @@ export function HomeRoute() {
               ) : (
                 <p className={styles.muted}>
                   You have not registered any {brand.thingPlural} yet.{' '}
-                  <Link href="/things/new">Register a {brand.thingSingular}</Link>
+                  <Link href={category ? `/things/new?category=${category}` : '/things/new'}>
+                    Register a {brand.thingSingular}
+                  </Link>
                 </p>
               )}
             </Section>
           ) : null}
 
           <Section title={`${Things} near you`}>
-            <NearbyThingsNearYou {...nearby} />
+            <NearbyThingsNearYou {...nearby} category={category} />
           </Section>
 
           <Section title={`Recent ${brand.thingPlural}`}>
@@ -226,8 +189,6 @@ export function HomeRoute() {
           <ThingGallery things={data.gallery?.nodes ?? []} />
         </div>
       </div>
-
-      <HomeTour />
     </Stack>
   );
 }

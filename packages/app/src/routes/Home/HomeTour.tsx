@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { GuidedTour, type GuidedTourStep } from '@bloomkeep/ui';
+import { Button, GuidedTour, type GuidedTourStep } from '@bloomkeep/ui';
 import { capitalise, useBrand } from '../../system/brand';
+import * as styles from './HomeTour.css';
 
 /** Remembers, per browser, that the home tour was seen. */
 export const HOME_TOUR_STORAGE_KEY = 'bloomkeep:tour:home';
@@ -28,11 +29,23 @@ function markSeen(storage: Storage | undefined) {
   }
 }
 
-/** A short guided tour of the dashboard, shown once per browser to first-time visitors. */
+/** The page's main heading: where focus goes when the tour ends (its "Take the tour" is gone). */
+function mainHeading(): HTMLElement | null {
+  const heading = document.querySelector<HTMLElement>('main h1');
+  if (heading && !heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+  return heading;
+}
+
+/**
+ * A short guided tour of the dashboard for first-time visitors (once per browser). It is offered,
+ * not forced: a "Take the tour" card in the page, after the skip link and the navigation, opens
+ * it; focus stays in the tour while it is open and goes to the main heading when it ends.
+ */
 export function HomeTour() {
   const brand = useBrand();
   const storage = typeof window === 'undefined' ? undefined : window.localStorage;
-  const [isOpen, setOpen] = useState(() => !wasSeen(storage));
+  const [isOffered, setOffered] = useState(() => !wasSeen(storage));
+  const [isOpen, setOpen] = useState(false);
   const steps: GuidedTourStep[] = [
     {
       target: HOME_TOUR_TARGETS.quickActions,
@@ -51,14 +64,41 @@ export function HomeTour() {
         'The latest watering, upkeep and clean-ups. New ones since your last visit are marked.',
     },
   ];
+  const done = () => {
+    markSeen(storage);
+    setOffered(false);
+    setOpen(false);
+  };
   return (
-    <GuidedTour
-      steps={steps}
-      isOpen={isOpen}
-      onClose={() => {
-        markSeen(storage);
-        setOpen(false);
-      }}
-    />
+    <>
+      {isOffered ? (
+        <section className={styles.offer} aria-labelledby="home-tour-offer-title">
+          <div className={styles.offerText}>
+            <h2 id="home-tour-offer-title" className={styles.offerTitle}>
+              New here?
+            </h2>
+            <p className={styles.offerBody}>
+              A short tour shows where to start, what needs a hand and what neighbours did.
+            </p>
+          </div>
+          <div className={styles.offerActions}>
+            <Button size="small" onPress={() => setOpen(true)}>
+              Take the tour
+            </Button>
+            <Button
+              tone="neutral"
+              size="small"
+              onPress={() => {
+                done();
+                mainHeading()?.focus();
+              }}
+            >
+              No thanks
+            </Button>
+          </div>
+        </section>
+      ) : null}
+      <GuidedTour steps={steps} isOpen={isOpen} onClose={done} fallbackFocus={mainHeading} />
+    </>
   );
 }

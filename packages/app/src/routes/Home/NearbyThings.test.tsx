@@ -73,7 +73,7 @@ describe('NearbyThingsNearYou', () => {
     expect(within(list).getByText('20 m away')).toBeTruthy();
     expect(operations).toHaveLength(1);
     expect(operations[0]!.request.node.params.name).toBe('NearbyThingsQuery');
-    expect(operations[0]!.request.variables).toEqual({ ...TOTNES, first: 4 });
+    expect(operations[0]!.request.variables).toEqual({ ...TOTNES, first: 4, category: null });
   });
 
   it('asks nothing of the server while the position is unknown', async () => {

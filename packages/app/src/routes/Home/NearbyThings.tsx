@@ -1,7 +1,7 @@
 import { Suspense, useMemo } from 'react';
 import { graphql, useFragment, useLazyLoadQuery } from 'react-relay';
 import { lngLatFromPoint } from '@bloomkeep/schema';
-import { Button, Stack } from '@bloomkeep/ui';
+import { Button, Stack, type ThingCategory } from '@bloomkeep/ui';
 import type { NearbyThingsQuery } from '../../__generated__/NearbyThingsQuery.graphql';
 import type { NearbyThings_things$key } from '../../__generated__/NearbyThings_things.graphql';
 import { useBrand } from '../../system/brand';
@@ -24,8 +24,13 @@ const fragment = graphql`
 // The server finds the nearest things with the GiST index on their location
 // (thingsNear, migration 0005); only the few shown are sent.
 const nearbyQuery = graphql`
-  query NearbyThingsQuery($latitude: Float!, $longitude: Float!, $first: Int!) {
-    thingsNear(latitude: $latitude, longitude: $longitude, first: $first) {
+  query NearbyThingsQuery(
+    $latitude: Float!
+    $longitude: Float!
+    $first: Int!
+    $category: ThingCategory
+  ) {
+    thingsNear(latitude: $latitude, longitude: $longitude, category: $category, first: $first) {
       nodes {
         ...NearbyThings_things
       }
@@ -43,7 +48,15 @@ export interface NearbyThingsProps extends NearbyOrigin {
  * "Things near you" on the dashboard and the overview: once the position is known, asks the
  * server for the things nearest to it (thingsNear) and shows them with NearbyThings.
  */
-export function NearbyThingsNearYou({ limit = 6, ...props }: NearbyOrigin & { limit?: number }) {
+export function NearbyThingsNearYou({
+  limit = 6,
+  category = null,
+  ...props
+}: NearbyOrigin & {
+  limit?: number;
+  /** Only things of this category (the bee cafe host's dashboard, decision 0115). */
+  category?: ThingCategory | null;
+}) {
   const brand = useBrand();
   if (!props.origin) return <NearbyThings things={[]} limit={limit} {...props} />;
   return (
@@ -54,18 +67,24 @@ export function NearbyThingsNearYou({ limit = 6, ...props }: NearbyOrigin & { li
         </p>
       }
     >
-      <NearbyThingsFromServer {...props} origin={props.origin} limit={limit} />
+      <NearbyThingsFromServer {...props} origin={props.origin} limit={limit} category={category} />
     </Suspense>
   );
 }
 
-function NearbyThingsFromServer(
-  props: NearbyOrigin & { origin: NonNullable<NearbyOrigin['origin']>; limit: number },
-) {
+function NearbyThingsFromServer({
+  category,
+  ...props
+}: NearbyOrigin & {
+  origin: NonNullable<NearbyOrigin['origin']>;
+  limit: number;
+  category: ThingCategory | null;
+}) {
   const data = useLazyLoadQuery<NearbyThingsQuery>(nearbyQuery, {
     latitude: props.origin.latitude,
     longitude: props.origin.longitude,
     first: props.limit,
+    category,
   });
   return <NearbyThings things={data.thingsNear?.nodes ?? []} {...props} />;
 }

@@ -39,3 +39,16 @@ export const meta = style({
   fontSize: vars.font.size.small,
   color: vars.colour.textMuted,
 });
+
+/** "Watered 3 days ago by sam": an older watering. */
+export const watered = style({
+  fontSize: vars.font.size.small,
+  color: vars.colour.textMuted,
+});
+
+/** "Watered 5 minutes ago by you": recent enough that it needs no second watering yet. */
+export const wateredRecently = style({
+  fontSize: vars.font.size.small,
+  fontWeight: vars.font.weight.medium,
+  color: vars.colour.tone.positive.foreground,
+});

@@ -18,8 +18,18 @@ const storyQuery = graphql`
 
 function NeedsWaterListStory({ isSignedIn }: { isSignedIn: boolean }) {
   const data = useLazyLoadQuery<NeedsWaterListStoryQuery>(storyQuery, {});
-  return <NeedsWaterList things={data.allThings?.nodes ?? []} isSignedIn={isSignedIn} />;
+  return (
+    <NeedsWaterList
+      things={data.allThings?.nodes ?? []}
+      isSignedIn={isSignedIn}
+      viewerUsername={isSignedIn ? 'robin_w' : null}
+      now={STORY_NOW}
+    />
+  );
 }
+
+/** "Now" in these stories: watered 5 minutes and 3 days before it. */
+const STORY_NOW = new Date('2026-06-01T12:00:00Z');
 
 const thirsty = sampleThings.filter(
   (thing) => thing.indicatorColour === 'RED' || thing.indicatorColour === 'ORANGE',
@@ -73,6 +83,35 @@ export const Guest: Story = {
   },
 };
 
+/**
+ * After a watering: the thing watered 5 minutes ago by the viewer comes last (thingsNeedingWater
+ * orders it so), saying "by you"; an older watering names who did it.
+ */
+export const Watered: Story = {
+  parameters: {
+    relay: {
+      resolvers: thingResolvers([
+        thirsty[1]!,
+        {
+          ...thirsty[2]!,
+          lastWatering: { createdAt: '2026-05-29T12:00:00Z', creator: { username: 'sam' } },
+        },
+        {
+          ...thirsty[0]!,
+          lastWatering: { createdAt: '2026-06-01T11:55:00Z', creator: { username: 'robin_w' } },
+        },
+      ]),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Watered 5 minutes ago by you')).toBeVisible();
+    await expect(canvas.getByText('Watered 3 days ago by sam')).toBeVisible();
+    const items = canvas.getAllByRole('listitem');
+    await expect(within(items[2]!).getByText('Watered 5 minutes ago by you')).toBeVisible();
+  },
+};
+
 export const Empty: Story = {
   parameters: { relay: { resolvers: thingResolvers([]) } },
   play: async ({ canvasElement }) => {
@@ -84,6 +123,6 @@ export const Empty: Story = {
 };
 
 export const SmallViewport: Story = {
-  ...Default,
+  ...Watered,
   decorators: [smallViewport],
 };

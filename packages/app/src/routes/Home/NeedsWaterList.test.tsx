@@ -23,7 +23,10 @@ interface Row {
   name: string;
   indicatorColour: 'ORANGE' | 'RED';
   canRecordAction: boolean;
+  lastWatering?: { createdAt: string; creator: { username: string } | null } | null;
 }
+
+const NOW = new Date('2026-06-01T12:00:00Z');
 
 const rows: Row[] = [
   { id: 'a1', name: 'Castle Street bee cafe', indicatorColour: 'RED', canRecordAction: true },
@@ -32,7 +35,14 @@ const rows: Row[] = [
 
 function Subject({ isSignedIn }: { isSignedIn: boolean }) {
   const data = useLazyLoadQuery<NeedsWaterListTestQuery>(testQuery, {});
-  return <NeedsWaterList things={data.allThings?.nodes ?? []} isSignedIn={isSignedIn} />;
+  return (
+    <NeedsWaterList
+      things={data.allThings?.nodes ?? []}
+      isSignedIn={isSignedIn}
+      viewerUsername={isSignedIn ? 'robin_w' : null}
+      now={NOW}
+    />
+  );
 }
 
 function renderList(things: Row[], { isSignedIn = true, theme = 'default' as ThemeName } = {}) {
@@ -47,6 +57,7 @@ function renderList(things: Row[], { isSignedIn = true, theme = 'default' as The
           nodeId: `node-${thing.id}`,
           category: 'BEECAFE',
           indicatorParameter: 'WATER',
+          lastWatering: thing.lastWatering ?? null,
         };
       },
     }),
@@ -110,5 +121,30 @@ describe('NeedsWaterList', () => {
   it('words things as bee cafes on the bee cafe host', async () => {
     renderList(rows, { theme: 'beeCafe' });
     expect(await screen.findByRole('list', { name: 'bee cafes that need water' })).toBeTruthy();
+  });
+
+  it('says who watered last and when, "by you" for the viewer', async () => {
+    renderList([
+      {
+        ...rows[1]!,
+        lastWatering: { createdAt: '2026-06-01T10:00:00Z', creator: { username: 'sam' } },
+      },
+      {
+        ...rows[0]!,
+        lastWatering: { createdAt: '2026-06-01T11:55:00Z', creator: { username: 'robin_w' } },
+      },
+    ]);
+    const list = await screen.findByRole('list', { name: 'things that need water' });
+    const items = within(list).getAllByRole('listitem');
+    expect(within(items[0]!).getByText('Watered 2 hours ago by sam')).toBeTruthy();
+    expect(within(items[1]!).getByText('Watered 5 minutes ago by you')).toBeTruthy();
+  });
+
+  it('never says "by you" to a guest', async () => {
+    renderList(
+      [{ ...rows[0]!, lastWatering: { createdAt: '2026-06-01T11:55:00Z', creator: null } }],
+      { isSignedIn: false },
+    );
+    expect(await screen.findByText('Watered 5 minutes ago')).toBeTruthy();
   });
 });

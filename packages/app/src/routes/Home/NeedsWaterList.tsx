@@ -1,8 +1,17 @@
 import { graphql, useFragment } from 'react-relay';
-import { CategoryIcon, EmptyState, IndicatorLabel, Link, thingCategoryLabel } from '@bloomkeep/ui';
+import {
+  CategoryIcon,
+  EmptyState,
+  IndicatorLabel,
+  Link,
+  formatDate,
+  isoDateTime,
+  thingCategoryLabel,
+} from '@bloomkeep/ui';
 import type { NeedsWaterList_things$key } from '../../__generated__/NeedsWaterList_things.graphql';
 import { useBrand } from '../../system/brand';
 import { waterLevel } from '../../system/indicator';
+import { isWateredRecently, wateredNote } from './wateredNote';
 import * as styles from './NeedsWaterList.css';
 
 const fragment = graphql`
@@ -13,21 +22,42 @@ const fragment = graphql`
     indicatorColour
     indicatorParameter
     canRecordAction
+    lastWatering {
+      createdAt
+      creator {
+        username
+      }
+    }
   }
 `;
 
 export interface NeedsWaterListProps {
-  /** Things that need water, in the order to show them (the user's own first). */
+  /**
+   * Things that need water, in the order to show them (thingsNeedingWater: recently watered ones
+   * last, the user's own first).
+   */
   things: NeedsWaterList_things$key;
   /**
    * Guests see the "Record an action" link too: the action page asks them to sign in. Signed-in
    * users see it only on things they may record actions on.
    */
   isSignedIn: boolean;
+  /** The signed-in user's username, to say "by you"; null for a guest. */
+  viewerUsername?: string | null;
+  /** "Now" for "Watered 5 minutes ago"; pass a fixed date in stories and tests. */
+  now: Date;
 }
 
-/** The dashboard's task list: things whose water indicator is orange or red. */
-export function NeedsWaterList({ things, isSignedIn }: NeedsWaterListProps) {
+/**
+ * The dashboard's task list: things whose water indicator is orange or red, each with its last
+ * watering ("Watered 5 minutes ago by you"), so nobody waters twice on a lagging reading.
+ */
+export function NeedsWaterList({
+  things,
+  isSignedIn,
+  viewerUsername = null,
+  now,
+}: NeedsWaterListProps) {
   const brand = useBrand();
   const data = useFragment(fragment, things);
   if (data.length === 0) {
@@ -43,6 +73,10 @@ export function NeedsWaterList({ things, isSignedIn }: NeedsWaterListProps) {
     <ul className={styles.list} aria-label={`${brand.thingPlural} that need water`}>
       {data.map((thing) => {
         const level = waterLevel(thing.indicatorColour, thing.indicatorParameter);
+        const watering = thing.lastWatering;
+        // Who watered, for "by you" / "by robin_w" (null when hidden from guests).
+        const wateredBy = watering?.creator?.username ?? null;
+        const recent = isWateredRecently(watering, now);
         return (
           <li key={thing.id} className={styles.item}>
             <div className={styles.details}>
@@ -51,6 +85,23 @@ export function NeedsWaterList({ things, isSignedIn }: NeedsWaterListProps) {
                 <CategoryIcon category={thing.category} size="small" />
                 {thingCategoryLabel[thing.category]}
               </span>
+              {watering ? (
+                <span className={recent ? styles.wateredRecently : styles.watered}>
+                  <time
+                    dateTime={isoDateTime(watering.createdAt)}
+                    title={formatDate(watering.createdAt)}
+                  >
+                    {wateredNote(
+                      {
+                        createdAt: watering.createdAt,
+                        creator: wateredBy ? { username: wateredBy } : null,
+                      },
+                      isSignedIn ? viewerUsername : null,
+                      now,
+                    )}
+                  </time>
+                </span>
+              ) : null}
             </div>
             {level ? <IndicatorLabel level={level} size="small" /> : null}
             {!isSignedIn || thing.canRecordAction ? (

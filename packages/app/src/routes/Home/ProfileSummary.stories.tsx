@@ -60,7 +60,7 @@ export const Default: Story = {
     await expect(await canvas.findByRole('heading', { name: '@robin_ash' })).toBeVisible();
     await expect(canvas.getByText('Badges').nextElementSibling).toHaveTextContent('4');
     await expect(
-      canvas.getByText(/^Your (things|bee cafes)$/).nextElementSibling,
+      canvas.getByText(/^(Your things|Things you look after)$/).nextElementSibling,
     ).toHaveTextContent('3');
     await expect(canvas.getByRole('link', { name: 'Your profile' })).toHaveAttribute(
       'href',

@@ -70,7 +70,11 @@ export function ProfileSummary({ user, signInHref = '/signin' }: ProfileSummaryP
             <dd className={styles.value}>{count.format(badges)}</dd>
           </div>
           <div className={styles.stat}>
-            <dt className={styles.label}>Your {brand.thingPlural}</dt>
+            {/* Every thing the user looks after, whatever its category: on the bee cafe host not
+                only bee cafes, so not called so (decision 0115). */}
+            <dt className={styles.label}>
+              {brand.theme === 'beeCafe' ? 'Things you look after' : `Your ${brand.thingPlural}`}
+            </dt>
             <dd className={styles.value}>{count.format(things)}</dd>
           </div>
         </dl>

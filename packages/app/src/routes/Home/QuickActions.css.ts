@@ -1,15 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@bloomkeep/ui';
 
-export const list = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: vars.space.medium,
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 220px), 1fr))',
-});
-
 export const item = style({
   display: 'flex',
   flexDirection: 'column',
@@ -19,6 +10,8 @@ export const item = style({
   borderRadius: vars.radius.large,
   backgroundColor: vars.colour.surface,
   fontWeight: vars.font.weight.strong,
+  height: '100%',
+  boxSizing: 'border-box',
 });
 
 export const description = style({

@@ -7,11 +7,12 @@ const meta = {
   title: 'App/Home/QuickActions',
   component: QuickActions,
   decorators: [withBrand],
+  args: { isSignedIn: true },
   parameters: {
     docs: {
       description: {
         component:
-          'The dashboard’s shortcuts: register a thing, record an action (on one of your things), the activity feed and the scores. Things are worded by the brand (“bee cafes” on the bee cafe host).',
+          'The dashboard’s shortcuts, two by two: register a thing, record an action (on one of your things; guests sign in first), the activity feed and the scores. Things are worded by the brand (“bee cafes” on the bee cafe host, where registering preselects the bee cafe category).',
       },
     },
   },
@@ -23,9 +24,8 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(
-      canvas.getByRole('link', { name: /^Register a (thing|bee cafe)$/ }),
-    ).toHaveAttribute('href', '/things/new');
+    const register = canvas.getByRole('link', { name: /^Register a (thing|bee cafe)$/ });
+    await expect(register.getAttribute('href')).toMatch(/^\/things\/new(\?category=BEECAFE)?$/);
     await expect(canvas.getByRole('link', { name: 'Record an action' })).toHaveAttribute(
       'href',
       '/things/search?view=own',
@@ -35,6 +35,18 @@ export const Default: Story = {
       '/activity',
     );
     await expect(canvas.getByRole('link', { name: 'Scores' })).toHaveAttribute('href', '/scorer');
+  },
+};
+
+/** A guest's "Record an action" goes to sign in, then back to their things. */
+export const Guest: Story = {
+  args: { isSignedIn: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Record an action' })).toHaveAttribute(
+      'href',
+      `/signin?next=${encodeURIComponent('/things/search?view=own')}`,
+    );
   },
 };
 

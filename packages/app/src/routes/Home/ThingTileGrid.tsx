@@ -30,7 +30,7 @@ export interface ThingTileGridProps {
 export function ThingTileGrid({ things, notes, 'aria-label': ariaLabel }: ThingTileGridProps) {
   const data = useFragment(fragment, things);
   return (
-    <Grid as="ul" minItemWidth={180} gap="medium" aria-label={ariaLabel}>
+    <Grid as="ul" minItemWidth={150} gap="medium" aria-label={ariaLabel}>
       {data.map((thing) => {
         const note = notes?.get(thing.id);
         return (

@@ -39,6 +39,8 @@ export interface SampleThing {
   location: { x: number; y: number };
   image: string | null;
   canRecordAction: boolean;
+  /** The newest watering (the need-water list shows it); none by default. */
+  lastWatering?: { createdAt: string; creator: { username: string } | null } | null;
 }
 
 function uuid(n: number): string {
@@ -136,6 +138,7 @@ export function thingResolvers(things: readonly SampleThing[]) {
       return {
         ...thing,
         nodeId: `thing-${thing.id}`,
+        lastWatering: thing.lastWatering ?? null,
         thumbnail: thing.image,
         hasImage: thing.image !== null,
         createdAt: '2026-05-14T09:30:00Z',

@@ -100,7 +100,7 @@ describe('ThingsOverviewRoute', () => {
       JSON.stringify({ lastVisited: { '/things': daysAgo(10) } }),
     );
     await renderOverview({ signedIn: true });
-    const list = await screen.findByRole('list', { name: 'Recently added things' });
+    const list = await screen.findByRole('list', { name: 'Newest things' });
     const items = within(list).getAllByRole('listitem');
     expect(items.map((item) => within(item).queryByText('New') !== null)).toEqual([
       true,

@@ -94,7 +94,7 @@ export function ThingsOverviewRoute() {
 
       <Grid
         as="ul"
-        columns={{ small: 1, tablet: 2, desktop: 4 }}
+        columns={{ small: 1, tablet: 3, desktop: 4 }}
         gap="medium"
         aria-label={`${Things} in numbers`}
       >
@@ -146,14 +146,14 @@ export function ThingsOverviewRoute() {
       </Section>
 
       <Section
-        title="Recently added"
+        title={`Newest ${brand.thingPlural}`}
         description={previousVisit ? 'New ones since your last visit are marked.' : undefined}
       >
         {newest && newest.nodes.length > 0 ? (
           <ThingTileGrid
             things={newest.nodes}
             notes={newNotes}
-            aria-label={`Recently added ${brand.thingPlural}`}
+            aria-label={`Newest ${brand.thingPlural}`}
           />
         ) : (
           <p className={styles.muted}>No {brand.thingPlural} have been registered yet.</p>

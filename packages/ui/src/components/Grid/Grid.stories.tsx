@@ -34,7 +34,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'A responsive grid. Give `columns` per breakpoint (small < 600 px, tablet ≥ 600, desktop ≥ 1024, wide ≥ 1440, ultraWide ≥ 1920; a missing breakpoint inherits the smaller one) or a `minItemWidth` to fit as many columns as there is room for. Do use `as="ul"` for lists of items.',
+          'A responsive grid. Give `columns` per breakpoint (small < 600 px, tablet ≥ 600, desktop ≥ 1024, wide ≥ 1440, ultraWide ≥ 1920; a missing breakpoint inherits the smaller one) or a `minItemWidth` to fit as many columns as there is room for. Column counts are maxima: rows are balanced so no item is left alone on the last row (4 items in 3 columns make 2 by 2; `isUnbalanced` opts out). Do use `as="ul"` for lists of items.',
       },
     },
   },
@@ -58,8 +58,24 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const list = within(canvasElement).getByRole('list', { name: 'Things' });
     await expect(within(list).getAllByRole('listitem')).toHaveLength(things.length);
-    // The runner's viewport is 1024 px wide: the desktop column count applies.
+    // The runner's viewport is 1024 px wide: the desktop column count applies (8 items in 3
+    // columns make rows of 3, 3 and 2: balanced, so the count stays).
     await expect(getComputedStyle(list).gridTemplateColumns.split(' ')).toHaveLength(3);
+  },
+};
+
+/** Four items in at most 3 columns: 2 by 2, not 3 and an orphan. */
+export const Balanced: Story = {
+  args: {
+    children: things.slice(0, 4).map((name) => (
+      <li key={name} style={cell}>
+        {name}
+      </li>
+    )),
+  },
+  play: async ({ canvasElement }) => {
+    const list = within(canvasElement).getByRole('list', { name: 'Things' });
+    await expect(getComputedStyle(list).gridTemplateColumns.split(' ')).toHaveLength(2);
   },
 };
 

@@ -70,3 +70,11 @@ export const navigation = style({
   gap: vars.space.small,
   marginInlineStart: 'auto',
 });
+
+/** Behind the step, over the page: takes the clicks the page would (the tour is modal). */
+export const underlay = style({
+  position: 'fixed',
+  inset: 0,
+  zIndex: 99,
+  backgroundColor: 'transparent',
+});

@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -113,7 +113,7 @@ describe('GuidedTour', () => {
     expect(onFinish).toHaveBeenCalledTimes(1);
     expect(onClose).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(document.activeElement).toBe(start);
+    await waitFor(() => expect(document.activeElement).toBe(start));
   });
 
   it('closes on "Skip tour" without calling onFinish, returning focus', async () => {
@@ -126,7 +126,9 @@ describe('GuidedTour', () => {
     expect(onClose).toHaveBeenCalledTimes(1);
     expect(onFinish).not.toHaveBeenCalled();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Start tour' }));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Start tour' })),
+    );
   });
 
   it('closes on Escape', async () => {
@@ -140,6 +142,58 @@ describe('GuidedTour', () => {
     await user.keyboard('{Escape}');
     expect(onClose).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('keeps focus in the step: Tab and Shift+Tab cycle through its buttons', async () => {
+    const user = userEvent.setup();
+    render(<Page startAt={1} />);
+    const dialog = await openTour(user);
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Find things' })),
+    );
+    // Key events only (the browser's own Tab move is what the trap prevents; e2e covers it live).
+    const tab = (shift = false) =>
+      fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Tab', shiftKey: shift });
+    const seen: string[] = [];
+    for (let i = 0; i < 5; i++) {
+      tab();
+      expect(dialog.contains(document.activeElement)).toBe(true);
+      seen.push(document.activeElement?.textContent ?? '');
+    }
+    expect(seen).toEqual(['Skip tour', 'Back', 'Next', 'Skip tour', 'Back']);
+    tab(true);
+    tab(true);
+    expect(document.activeElement?.textContent).toBe('Next');
+    // Focus sent elsewhere comes back.
+    screen.getByRole('textbox', { name: 'Search' }).focus();
+    expect(dialog.contains(document.activeElement)).toBe(true);
+  });
+
+  it('returns focus to the fallback (the main heading) when it was opened from nowhere', async () => {
+    const onClose = vi.fn();
+    function Opened() {
+      const [isOpen, setOpen] = useState(true);
+      return (
+        <main>
+          <h1>Welcome</h1>
+          <GuidedTour
+            steps={steps}
+            isOpen={isOpen}
+            onClose={() => {
+              onClose();
+              setOpen(false);
+            }}
+          />
+        </main>
+      );
+    }
+    const user = userEvent.setup();
+    render(<Opened />);
+    const dialog = await screen.findByRole('dialog', { name: 'Add a thing' });
+    await user.click(within(dialog).getByRole('button', { name: 'Skip tour' }));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Welcome' })),
+    );
   });
 
   it('starts at startAt', async () => {

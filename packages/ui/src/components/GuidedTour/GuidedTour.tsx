@@ -32,6 +32,26 @@ export interface GuidedTourProps {
   onFinish?: () => void;
   /** The step to start at when opened (0-based, default 0). */
   startAt?: number;
+  /**
+   * Where focus goes when the tour closes and the element focused before it opened is gone (or
+   * was the page itself). Default: the page's main heading (`main h1`).
+   */
+  fallbackFocus?: () => HTMLElement | null;
+}
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+function defaultFallbackFocus(): HTMLElement | null {
+  return document.querySelector<HTMLElement>('main h1');
+}
+
+/** Focuses `element`, making a heading or other static element focusable by script first. */
+function focusElement(element: HTMLElement) {
+  if (!element.matches(FOCUSABLE) && !element.hasAttribute('tabindex')) {
+    element.setAttribute('tabindex', '-1');
+  }
+  element.focus();
 }
 
 /** Finds a step's target by id first, then as a CSS selector. */
@@ -79,6 +99,7 @@ function TourStepContent({
   return (
     <div
       role={role}
+      aria-modal={role === 'dialog' ? true : undefined}
       aria-labelledby={titleId}
       className={styles.dialog}
       onKeyDown={onKeyDown}
@@ -146,11 +167,21 @@ export function GuidedTourStepPreview({ steps, step = 0 }: GuidedTourStepPreview
 }
 
 /**
- * A guided tour: one step at a time in a non-modal dialog next to the element it explains, which
- * is outlined. "Back", "Next"/"Finish" and "Skip tour" buttons; Escape closes. Focus moves into
- * each step and returns to where it was when the tour closes.
+ * A guided tour: one step at a time in a modal dialog next to the element it explains, which is
+ * outlined. "Back", "Next"/"Finish" and "Skip tour" buttons; Escape closes. Focus moves into each
+ * step and stays there (Tab cycles within the step; the page behind does not take clicks), and
+ * returns to where it was when the tour closes, or to `fallbackFocus` (the main heading). Open it
+ * from something the user does (a "Take the tour" button), not on page load, so the page's first
+ * tab stop (its skip link) stays first.
  */
-export function GuidedTour({ steps, isOpen, onClose, onFinish, startAt = 0 }: GuidedTourProps) {
+export function GuidedTour({
+  steps,
+  isOpen,
+  onClose,
+  onFinish,
+  startAt = 0,
+  fallbackFocus = defaultFallbackFocus,
+}: GuidedTourProps) {
   const themed = usePortalThemeClass();
   const titleId = useId();
   const [index, setIndex] = useState(startAt);
@@ -158,6 +189,8 @@ export function GuidedTour({ steps, isOpen, onClose, onFinish, startAt = 0 }: Gu
   const targetRef = useRef<HTMLElement | null>(null);
   const titleRef = useRef<HTMLHeadingElement>(null);
   const returnFocusTo = useRef<HTMLElement | null>(null);
+  const fallbackFocusRef = useRef(fallbackFocus);
+  fallbackFocusRef.current = fallbackFocus;
   const count = steps.length;
   const current = count > 0 ? steps[Math.min(Math.max(index, 0), count - 1)] : undefined;
   const safeIndex = Math.min(Math.max(index, 0), Math.max(count - 1, 0));
@@ -171,9 +204,59 @@ export function GuidedTour({ steps, isOpen, onClose, onFinish, startAt = 0 }: Gu
       document.activeElement instanceof HTMLElement ? document.activeElement : null;
     return () => {
       const element = returnFocusTo.current;
-      if (element && element.isConnected) element.focus();
+      // After the commit that closed the tour, so that what closed with it (say, the button that
+      // opened it) is already gone.
+      setTimeout(() => {
+        const target =
+          element && element.isConnected && element !== document.body
+            ? element
+            : fallbackFocusRef.current();
+        if (target) focusElement(target);
+      }, 0);
     };
   }, [isOpen, startAt]);
+
+  // Keep focus in the step: Tab and Shift+Tab cycle through its controls, and focus that lands
+  // outside (a click, a script) is brought back.
+  useEffect(() => {
+    if (!isOpen) return;
+    const dialogOf = () => document.querySelector<HTMLElement>('[data-testid="guided-tour-step"]');
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Tab') return;
+      const dialog = dialogOf();
+      if (!dialog) return;
+      const focusables = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)];
+      if (focusables.length === 0) return;
+      // Move focus ourselves on every Tab, so it never leaves the step whatever lies around it.
+      // Stop the event too: react-aria's overlay would otherwise move focus on from the step's
+      // last control to whatever follows the element focused before the tour.
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      const active = document.activeElement;
+      const index = focusables.findIndex((element) => element === active);
+      const next =
+        index === -1
+          ? event.shiftKey
+            ? focusables.length - 1
+            : 0
+          : (index + (event.shiftKey ? -1 : 1) + focusables.length) % focusables.length;
+      focusables[next]!.focus();
+    };
+    const onFocusIn = (event: FocusEvent) => {
+      const dialog = dialogOf();
+      if (!dialog) return;
+      const target = event.target instanceof Node ? event.target : null;
+      if ((target && dialog.contains(target)) || dialog.contains(document.activeElement)) return;
+      titleRef.current?.focus();
+    };
+    // On window, capturing: before any listener on the document.
+    window.addEventListener('keydown', onKeyDown, true);
+    document.addEventListener('focusin', onFocusIn);
+    return () => {
+      window.removeEventListener('keydown', onKeyDown, true);
+      document.removeEventListener('focusin', onFocusIn);
+    };
+  }, [isOpen]);
 
   // Find, outline and scroll to the current target.
   useLayoutEffect(() => {
@@ -228,25 +311,38 @@ export function GuidedTour({ steps, isOpen, onClose, onFinish, startAt = 0 }: Gu
   );
 
   const className = `${themed} ${themeRoot} ${surface} ${styles.popover}`;
+  // The page behind takes no clicks while a step is open (focus stays in the step).
+  const underlay = createPortal(
+    <div className={styles.underlay} data-testid="guided-tour-underlay" />,
+    document.body,
+  );
   if (!target) {
-    return createPortal(
-      <div className={`${className} ${styles.fallback}`}>{dialog}</div>,
-      document.body,
+    return (
+      <>
+        {underlay}
+        {createPortal(
+          <div className={`${className} ${styles.fallback}`}>{dialog}</div>,
+          document.body,
+        )}
+      </>
     );
   }
   return (
-    <AriaPopover
-      key={safeIndex}
-      triggerRef={targetRef}
-      isOpen
-      isNonModal
-      placement="bottom"
-      offset={12}
-      shouldFlip
-      // Closing is explicit (Skip tour, Finish, Escape): scrolling or clicking the page keeps the step.
-      className={className}
-    >
-      {dialog}
-    </AriaPopover>
+    <>
+      {underlay}
+      <AriaPopover
+        key={safeIndex}
+        triggerRef={targetRef}
+        isOpen
+        isNonModal
+        placement="bottom"
+        offset={12}
+        shouldFlip
+        // Closing is explicit (Skip tour, Finish, Escape): scrolling or clicking the page keeps the step.
+        className={className}
+      >
+        {dialog}
+      </AriaPopover>
+    </>
   );
 }
