@@ -11,7 +11,6 @@ import {
   PHONE,
   expectNoHorizontalOverflow,
   expectWellFormed,
-  type Brand,
 } from './checks';
 import { signIn } from './pages';
 import { startServer, type RunningServer } from './server';
@@ -29,11 +28,6 @@ afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
-
-const words = (brand: Brand) =>
-  brand.name === 'bee cafe'
-    ? { Things: 'Bee cafes', things: 'bee cafes' }
-    : { Things: 'Things', things: 'things' };
 
 async function phonePage(): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport: PHONE });
@@ -72,9 +66,9 @@ async function storedView(page: Page): Promise<unknown> {
   });
 }
 
-async function openSearch(page: Page, origin: string, brand: Brand) {
+async function openSearch(page: Page, origin: string) {
   await page.goto(`${origin}/things/search`);
-  await page.getByRole('heading', { level: 1, name: `Search ${words(brand).things}` }).waitFor();
+  await page.getByRole('heading', { level: 1, name: 'Search things' }).waitFor();
 }
 
 const results = (page: Page) => page.locator('main article');
@@ -91,13 +85,13 @@ describe.each(BRANDS)('the catalogue on a phone, $name', (brand) => {
     const { context, page } = await phonePage();
     try {
       await page.goto(`${origin}/things`);
-      await page.getByRole('heading', { level: 1, name: words(brand).Things }).waitFor();
+      await page.getByRole('heading', { level: 1, name: 'Things' }).waitFor();
       await page.getByRole('button', { name: /^Search all/ }).waitFor();
       await expectWellFormed(page, `/things (${brand.name})`);
       await expectFitsAt320(page, `/things (${brand.name})`);
 
       // List view: a thumbnail beside each name, never a photo across the card.
-      await openSearch(page, origin, brand);
+      await openSearch(page, origin);
       await showing(page).waitFor();
       await expectWellFormed(page, `/things/search, list (${brand.name})`);
       await expectFitsAt320(page, `/things/search, list (${brand.name})`);
@@ -163,7 +157,7 @@ describe.each(BRANDS)('the catalogue on a phone, $name', (brand) => {
 
       // A "Mine" left in storage (e.g. from before) is ignored: All is selected.
       await storeListSettings(page, { view: 'own' });
-      await openSearch(page, origin, brand);
+      await openSearch(page, origin);
       await page.getByRole('tab', { name: 'All', selected: true }).waitFor();
       expect(await page.getByRole('tab', { name: 'Mine' }).count()).toBe(0);
       await showing(page).waitFor();
@@ -171,7 +165,7 @@ describe.each(BRANDS)('the catalogue on a phone, $name', (brand) => {
 
       // A search left in storage: a visible bar says so and clears it.
       await storeListSettings(page, { search: 'no such thing anywhere' });
-      await openSearch(page, origin, brand);
+      await openSearch(page, origin);
       await page.getByText('Filters active').waitFor();
       await page.getByText(/^No .* match$/).waitFor();
       await expectWellFormed(page, `/things/search with stale filters (${brand.name})`);
@@ -218,7 +212,7 @@ describe.each(BRANDS)('the catalogue on a phone, $name', (brand) => {
 
       // The API fails after the first load: the page, the search and the results stay.
       const firstName = await results(page).first().locator('h2').innerText();
-      const searchField = page.getByLabel(`Search ${words(brand).things}`);
+      const searchField = page.getByLabel('Search things');
       await page.route('**/graphql', (route) => route.abort('connectionrefused'));
       await searchField.fill('Castle');
       await page.getByText('These results may be out of date').waitFor();

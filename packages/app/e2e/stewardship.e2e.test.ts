@@ -25,10 +25,13 @@ beforeAll(async () => {
   browser = await launchBrowser(['--host-resolver-rules=MAP beecafe.localhost 127.0.0.1']);
 });
 
-/** The journey runs on both hosts: the words for a thing differ, the steps do not. */
+/**
+ * The journey runs on both hosts with the same words: outside the dashboard a thing is named
+ * by its category on either host (decision 0115).
+ */
 const BRANDS = [
   { theme: 'default', host: () => server.url, thing: 'thing' },
-  { theme: 'bee cafe', host: () => `http://beecafe.localhost:${server.port}`, thing: 'bee cafe' },
+  { theme: 'bee cafe', host: () => `http://beecafe.localhost:${server.port}`, thing: 'thing' },
 ] as const;
 
 afterAll(async () => {
@@ -125,7 +128,7 @@ describe.each(BRANDS)('stewardship journey ($theme)', ({ host, thing }) => {
       throw error;
     });
     expect(await photo.getAttribute('src')).toMatch(/^\/files\/[0-9a-f-]{36}\.webp$/);
-    await page.getByText(`You own this ${thing}.`).waitFor();
+    await page.getByText('You own this planter.').waitFor();
     await expectWellFormed(page, 'the new thing’s page');
 
     // 2. Find it in search.
@@ -167,7 +170,7 @@ describe.each(BRANDS)('stewardship journey ($theme)', ({ host, thing }) => {
     await helperPage.getByText('Collaborator access added').waitFor();
     await helperPage.getByRole('heading', { level: 1, name: thingName }).waitFor();
     expect(new URL(helperPage.url()).pathname).toBe(thingPath);
-    await helperPage.getByText(`You help look after this ${thing}.`).waitFor();
+    await helperPage.getByText('You help look after this planter.').waitFor();
     await expectWellFormed(helperPage, 'the thing page of a new collaborator');
     await recordAction(helperPage, 'Upkeep', 'Deadheaded the lavender by the kiosk');
     await helperPage.getByText('Deadheaded the lavender by the kiosk', { exact: true }).waitFor();
@@ -189,7 +192,7 @@ describe.each(BRANDS)('stewardship journey ($theme)', ({ host, thing }) => {
 
     // 7. The owner deletes it from the settings page, after confirming.
     await page.goto(`${base}${thingPath}/settings`);
-    await page.getByRole('button', { name: `Delete ${thing}` }).click();
+    await page.getByRole('button', { name: 'Delete planter' }).click();
     const dialog = page.getByRole('alertdialog', { name: `Delete ${thingName}?` });
     await dialog.getByRole('button', { name: 'Delete for good' }).click();
     await page.getByText(`${thingName} was deleted.`).waitFor();

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<15c8ea4c0e05e54cdf7601dc9b683280>>
- * @relayHash 264fe975dac9704c69658402b76d7326
+ * @generated SignedSource<<4c370d58c04cfc4c931324b4fe1c81b2>>
+ * @relayHash 9fb0d2462370d148a77c96f08f2e3326
  * @lightSyntaxTransform
  */
 
@@ -8,14 +8,16 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 264fe975dac9704c69658402b76d7326
+// @relayRequestID 9fb0d2462370d148a77c96f08f2e3326
 
 import { ConcreteRequest } from 'relay-runtime';
+export type ThingCategory = "APIARY" | "BEECAFE" | "BENCH" | "BIN" | "BOOKSHARE" | "FENCE" | "FLOWERBED" | "GRAVE" | "GREENHOUSE" | "HEDGE" | "MEADOW" | "MURAL" | "NOTICEBOARD" | "PLANTER" | "PLAQUE" | "SCULPTURE" | "TREE" | "VEGETABLEBED" | "WALL";
 export type CollaborateRouteQuery$variables = {
   id: any;
 };
 export type CollaborateRouteQuery$data = {
   readonly thingById: {
+    readonly category: ThingCategory;
     readonly id: any;
     readonly myAccess: {
       readonly isCollaborator: boolean;
@@ -62,17 +64,24 @@ v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "isOwner",
+  "name": "category",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "isCollaborator",
+  "name": "isOwner",
   "storageKey": null
 },
 v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isCollaborator",
+  "storageKey": null
+},
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -96,6 +105,7 @@ return {
         "selections": [
           (v2/*:: as any*/),
           (v3/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -104,8 +114,8 @@ return {
             "name": "myAccess",
             "plural": false,
             "selections": [
-              (v4/*:: as any*/),
-              (v5/*:: as any*/)
+              (v5/*:: as any*/),
+              (v6/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -132,6 +142,7 @@ return {
         "selections": [
           (v2/*:: as any*/),
           (v3/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -140,20 +151,20 @@ return {
             "name": "myAccess",
             "plural": false,
             "selections": [
-              (v4/*:: as any*/),
               (v5/*:: as any*/),
-              (v6/*:: as any*/)
+              (v6/*:: as any*/),
+              (v7/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v6/*:: as any*/)
+          (v7/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "264fe975dac9704c69658402b76d7326",
+    "id": "9fb0d2462370d148a77c96f08f2e3326",
     "metadata": {},
     "name": "CollaborateRouteQuery",
     "operationKind": "query",
@@ -162,6 +173,6 @@ return {
 };
 })();
 
-(node as any).hash = "1b3408fa75cfc9803d339261ccad6bf5";
+(node as any).hash = "30fe5db0a6614348ee8e4a1617a1da48";
 
 export default node;

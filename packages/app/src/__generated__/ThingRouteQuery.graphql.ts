@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f411a232c9430e30bf2334bb09a4f606>>
- * @relayHash 7ed656b98adafcb9a7ca48fae91f04d9
+ * @generated SignedSource<<a24ae1e3d4e36c1cf1c3b54ae294b16e>>
+ * @relayHash 65824e4c985223acaf68a2eabd19f8ea
  * @lightSyntaxTransform
  */
 
@@ -8,10 +8,11 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7ed656b98adafcb9a7ca48fae91f04d9
+// @relayRequestID 65824e4c985223acaf68a2eabd19f8ea
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type ThingCategory = "APIARY" | "BEECAFE" | "BENCH" | "BIN" | "BOOKSHARE" | "FENCE" | "FLOWERBED" | "GRAVE" | "GREENHOUSE" | "HEDGE" | "MEADOW" | "MURAL" | "NOTICEBOARD" | "PLANTER" | "PLAQUE" | "SCULPTURE" | "TREE" | "VEGETABLEBED" | "WALL";
 export type ThingRouteQuery$variables = {
   id: any;
 };
@@ -19,6 +20,7 @@ export type ThingRouteQuery$data = {
   readonly thingById: {
     readonly canEdit: boolean | null | undefined;
     readonly canRecordAction: boolean | null | undefined;
+    readonly category: ThingCategory;
     readonly id: any;
     readonly isPublic: boolean;
     readonly myAccess: {
@@ -67,52 +69,59 @@ v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "isPublic",
+  "name": "category",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "canEdit",
+  "name": "isPublic",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "canRecordAction",
+  "name": "canEdit",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "isOwner",
+  "name": "canRecordAction",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "isCollaborator",
+  "name": "isOwner",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "nodeId",
+  "name": "isCollaborator",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "createdAt",
+  "name": "nodeId",
   "storageKey": null
 },
 v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "createdAt",
+  "storageKey": null
+},
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -139,6 +148,7 @@ return {
           (v4/*:: as any*/),
           (v5/*:: as any*/),
           (v6/*:: as any*/),
+          (v7/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -147,8 +157,8 @@ return {
             "name": "myAccess",
             "plural": false,
             "selections": [
-              (v7/*:: as any*/),
-              (v8/*:: as any*/)
+              (v8/*:: as any*/),
+              (v9/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -183,6 +193,7 @@ return {
           (v4/*:: as any*/),
           (v5/*:: as any*/),
           (v6/*:: as any*/),
+          (v7/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -191,9 +202,9 @@ return {
             "name": "myAccess",
             "plural": false,
             "selections": [
-              (v7/*:: as any*/),
               (v8/*:: as any*/),
-              (v9/*:: as any*/)
+              (v9/*:: as any*/),
+              (v10/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -204,15 +215,8 @@ return {
             "name": "description",
             "storageKey": null
           },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "category",
-            "storageKey": null
-          },
-          (v10/*:: as any*/),
           (v11/*:: as any*/),
+          (v12/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -317,7 +321,7 @@ return {
                 "plural": true,
                 "selections": [
                   (v2/*:: as any*/),
-                  (v9/*:: as any*/),
+                  (v10/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -346,7 +350,7 @@ return {
                     "name": "creatorId",
                     "storageKey": null
                   },
-                  (v10/*:: as any*/),
+                  (v11/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -363,8 +367,8 @@ return {
                         "name": "username",
                         "storageKey": null
                       },
-                      (v11/*:: as any*/),
-                      (v9/*:: as any*/)
+                      (v12/*:: as any*/),
+                      (v10/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -374,14 +378,14 @@ return {
             ],
             "storageKey": "actions(first:100)"
           },
-          (v9/*:: as any*/)
+          (v10/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "7ed656b98adafcb9a7ca48fae91f04d9",
+    "id": "65824e4c985223acaf68a2eabd19f8ea",
     "metadata": {},
     "name": "ThingRouteQuery",
     "operationKind": "query",
@@ -390,6 +394,6 @@ return {
 };
 })();
 
-(node as any).hash = "148338c359aa1855593ad163832457a1";
+(node as any).hash = "1ac433aa528d0d3a57536cd31432bc7c";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8e0a86e2a224a7c03d981143058b0583>>
- * @relayHash b27c8bb3efc9f31819a9819cfcdc1640
+ * @generated SignedSource<<291619b4136bd76b4f8fbd769aab8c27>>
+ * @relayHash 3cc450ed6acb87c52d1fbe5f7c260887
  * @lightSyntaxTransform
  */
 
@@ -8,9 +8,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b27c8bb3efc9f31819a9819cfcdc1640
+// @relayRequestID 3cc450ed6acb87c52d1fbe5f7c260887
 
 import { ConcreteRequest } from 'relay-runtime';
+export type ThingCategory = "APIARY" | "BEECAFE" | "BENCH" | "BIN" | "BOOKSHARE" | "FENCE" | "FLOWERBED" | "GRAVE" | "GREENHOUSE" | "HEDGE" | "MEADOW" | "MURAL" | "NOTICEBOARD" | "PLANTER" | "PLAQUE" | "SCULPTURE" | "TREE" | "VEGETABLEBED" | "WALL";
 export type ThingSettingsRouteQuery$variables = {
   id: any;
 };
@@ -28,6 +29,7 @@ export type ThingSettingsRouteQuery$data = {
       }>;
     };
     readonly canEdit: boolean | null | undefined;
+    readonly category: ThingCategory;
     readonly id: any;
     readonly isPublic: boolean;
     readonly myAccess: {
@@ -84,31 +86,38 @@ v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "isPublic",
+  "name": "category",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "canEdit",
+  "name": "isPublic",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "isOwner",
+  "name": "canEdit",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "isCollaborator",
+  "name": "isOwner",
   "storageKey": null
 },
 v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isCollaborator",
+  "storageKey": null
+},
+v10 = {
   "alias": null,
   "args": null,
   "concreteType": "ThingAccess",
@@ -117,12 +126,12 @@ v9 = {
   "plural": false,
   "selections": [
     (v3/*:: as any*/),
-    (v7/*:: as any*/),
-    (v8/*:: as any*/)
+    (v8/*:: as any*/),
+    (v9/*:: as any*/)
   ],
   "storageKey": null
 },
-v10 = [
+v11 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -136,7 +145,7 @@ v10 = [
     ]
   }
 ],
-v11 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -163,10 +172,11 @@ return {
           (v4/*:: as any*/),
           (v5/*:: as any*/),
           (v6/*:: as any*/),
-          (v9/*:: as any*/),
+          (v7/*:: as any*/),
+          (v10/*:: as any*/),
           {
             "alias": null,
-            "args": (v10/*:: as any*/),
+            "args": (v11/*:: as any*/),
             "concreteType": "ThingAccessesConnection",
             "kind": "LinkedField",
             "name": "accesses",
@@ -181,8 +191,8 @@ return {
                 "plural": true,
                 "selections": [
                   (v3/*:: as any*/),
-                  (v7/*:: as any*/),
                   (v8/*:: as any*/),
+                  (v9/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -192,7 +202,7 @@ return {
                     "plural": false,
                     "selections": [
                       (v4/*:: as any*/),
-                      (v11/*:: as any*/)
+                      (v12/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -228,10 +238,11 @@ return {
           (v4/*:: as any*/),
           (v5/*:: as any*/),
           (v6/*:: as any*/),
-          (v9/*:: as any*/),
+          (v7/*:: as any*/),
+          (v10/*:: as any*/),
           {
             "alias": null,
-            "args": (v10/*:: as any*/),
+            "args": (v11/*:: as any*/),
             "concreteType": "ThingAccessesConnection",
             "kind": "LinkedField",
             "name": "accesses",
@@ -246,8 +257,8 @@ return {
                 "plural": true,
                 "selections": [
                   (v3/*:: as any*/),
-                  (v7/*:: as any*/),
                   (v8/*:: as any*/),
+                  (v9/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -257,7 +268,7 @@ return {
                     "plural": false,
                     "selections": [
                       (v4/*:: as any*/),
-                      (v11/*:: as any*/),
+                      (v12/*:: as any*/),
                       (v3/*:: as any*/)
                     ],
                     "storageKey": null
@@ -274,7 +285,7 @@ return {
     ]
   },
   "params": {
-    "id": "b27c8bb3efc9f31819a9819cfcdc1640",
+    "id": "3cc450ed6acb87c52d1fbe5f7c260887",
     "metadata": {},
     "name": "ThingSettingsRouteQuery",
     "operationKind": "query",
@@ -283,6 +294,6 @@ return {
 };
 })();
 
-(node as any).hash = "9ffca81f80e492a13fae6ef10264fafc";
+(node as any).hash = "c16a81964fcace7bb0bf40b22b15618e";
 
 export default node;

@@ -16,7 +16,7 @@ import { CLIENT_ERRORS } from '@bloomkeep/schema';
 import { useAuth } from '../auth/AuthProvider';
 import { errorText } from '../relay/errors';
 import { signInPath } from '../auth/nextPath';
-import { capitalise, useBrand } from './brand';
+import { useBrand } from './brand';
 import { ContentErrorBoundary } from './ContentErrorBoundary';
 import { DevMailboxLink } from './DevMailboxLink';
 import { useFocusOnNavigation } from './focusOnNavigation';
@@ -50,7 +50,7 @@ export function MainLayout() {
 
   const navItems: AppShellNavItem[] = [
     { id: 'home', label: 'Home', href: '/' },
-    { id: 'things', label: capitalise(brand.thingPlural), href: '/things' },
+    { id: 'things', label: 'Things', href: '/things' },
     { id: 'activity', label: 'Activity', href: '/activity' },
     { id: 'scorer', label: 'Scores', href: '/scorer' },
     ...(auth.isAdmin ? [{ id: 'admin', label: 'Admin', href: '/admin' }] : []),
@@ -81,7 +81,7 @@ export function MainLayout() {
           { id: 'profile', label: 'Profile', href: '/account/profile' },
           { id: 'emails', label: 'E-mail addresses', href: '/account/emails' },
           { id: 'badges', label: 'Badges', href: '/account/badges' },
-          { id: 'things', label: `Your ${brand.thingPlural}`, href: '/account/things' },
+          { id: 'things', label: 'Your things', href: '/account/things' },
           { id: 'sign-out', label: 'Sign out', tone: 'critical' },
         ]}
         onUserMenuAction={onUserMenuAction}

@@ -7,7 +7,7 @@ import { CategoryIcon, Grid, PageHeader, Stack, StatTile, badgeTypeIcon } from '
 import type { AdminRouteQuery } from '../../__generated__/AdminRouteQuery.graphql';
 import { useDocumentTitle } from '../../system/PageTitle';
 import { useRequiredRouteQuery } from '../../relay/routeQuery';
-import { capitalise, useBrand } from '../../system/brand';
+import { useBrand } from '../../system/brand';
 
 const query = graphql`
   query AdminRouteQuery {
@@ -49,7 +49,7 @@ export function AdminRoute() {
         {showBeeCafes ? (
           <li>
             <StatTile
-              label={capitalise(brand.thingPlural)}
+              label="Things"
               value={data.beeCafeCount}
               isAtLeast={data.beeCafeCount > 1000}
               tone="accent"

@@ -42,6 +42,8 @@ export interface NearbyThingsProps extends NearbyOrigin {
   /** The things near `origin` (from thingsNear); the nearest `limit` are shown. */
   things: NearbyThings_things$key;
   limit?: number;
+  /** What the list calls its things: "things", or "bee cafes" when it keeps to them (0115). */
+  plural?: string;
 }
 
 /**
@@ -58,16 +60,24 @@ export function NearbyThingsNearYou({
   category?: ThingCategory | null;
 }) {
   const brand = useBrand();
-  if (!props.origin) return <NearbyThings things={[]} limit={limit} {...props} />;
+  // Only a list that keeps to one category (the bee cafe dashboard) uses the brand's word.
+  const plural = category ? brand.thingPlural : 'things';
+  if (!props.origin) return <NearbyThings things={[]} limit={limit} plural={plural} {...props} />;
   return (
     <Suspense
       fallback={
         <p className={styles.text} aria-busy="true">
-          Finding {brand.thingPlural} near you…
+          Finding {plural} near you…
         </p>
       }
     >
-      <NearbyThingsFromServer {...props} origin={props.origin} limit={limit} category={category} />
+      <NearbyThingsFromServer
+        {...props}
+        origin={props.origin}
+        limit={limit}
+        category={category}
+        plural={plural}
+      />
     </Suspense>
   );
 }
@@ -79,6 +89,7 @@ function NearbyThingsFromServer({
   origin: NonNullable<NearbyOrigin['origin']>;
   limit: number;
   category: ThingCategory | null;
+  plural: string;
 }) {
   const data = useLazyLoadQuery<NearbyThingsQuery>(nearbyQuery, {
     latitude: props.origin.latitude,
@@ -102,8 +113,8 @@ export function NearbyThings({
   locationError,
   onLocate,
   limit = 6,
+  plural = 'things',
 }: NearbyThingsProps) {
-  const brand = useBrand();
   const data = useFragment(fragment, things);
   const nearest = useMemo(
     () =>
@@ -122,11 +133,9 @@ export function NearbyThings({
   if (!origin) {
     return (
       <Stack space="small" align="start">
-        <p className={styles.text}>
-          Find the public {brand.thingPlural} closest to where you are now.
-        </p>
+        <p className={styles.text}>Find the public {plural} closest to where you are now.</p>
         <Button tone="neutral" isPending={isLocating} onPress={onLocate}>
-          Show {brand.thingPlural} near me
+          Show {plural} near me
         </Button>
         {locationError ? (
           <p className={styles.error} role="alert">
@@ -137,13 +146,13 @@ export function NearbyThings({
     );
   }
   if (nearest.length === 0) {
-    return <p className={styles.text}>There are no public {brand.thingPlural} yet.</p>;
+    return <p className={styles.text}>There are no public {plural} yet.</p>;
   }
   return (
     <ThingTileGrid
       things={nearest.map(({ item }) => item)}
       notes={notes}
-      aria-label={`${brand.thingPlural} nearest to you`}
+      aria-label={`${plural} nearest to you`}
     />
   );
 }

@@ -8,7 +8,7 @@ import { useCollaborateMutation } from '../../mutations/CollaborateMutation';
 import { errorText } from '../../relay/errors';
 import { useRouteQuery } from '../../relay/routeQuery';
 import { PageTitle } from '../../system/PageTitle';
-import { useBrand } from '../../system/brand';
+import { thingNoun } from '../../system/thingWords';
 import {
   outcomeBeforeConfirm,
   outcomeOfError,
@@ -24,6 +24,7 @@ const query = graphql`
     thingById(id: $id) {
       id
       name
+      category
       myAccess {
         isOwner
         isCollaborator
@@ -46,7 +47,6 @@ export function CollaborateRoute() {
 
 function Collaborate({ queryRef }: { queryRef: PreloadedQuery<CollaborateRouteQuery> }) {
   const { thingById: thing } = usePreloadedQuery<CollaborateRouteQuery>(query, queryRef);
-  const brand = useBrand();
   const navigate = useNavigate();
   const toast = useToast();
   const [collaborate, isJoining] = useCollaborateMutation();
@@ -89,8 +89,8 @@ function Collaborate({ queryRef }: { queryRef: PreloadedQuery<CollaborateRouteQu
           title="Nothing to do"
           description={
             owns
-              ? `Owners look after their ${brand.thingPlural} already: record actions, edit and change settings.`
-              : `You are one of the people who look after this ${brand.thingSingular}. You can record what you do for it.`
+              ? `Owners look after their things already: record actions, edit and change settings.`
+              : `You are one of the people who look after this ${thingNoun(thing.category)}. You can record what you do for it.`
           }
           action={
             owns ? (
@@ -114,7 +114,7 @@ function Collaborate({ queryRef }: { queryRef: PreloadedQuery<CollaborateRouteQu
       <PageTitle title={`You cannot help look after ${thing.name}`}>
         <EmptyState
           title="Not allowed"
-          description={`Nothing was changed. Only signed-in members can offer to help with public ${brand.thingPlural}; private ones need an invitation from an owner.`}
+          description={`Nothing was changed. Only signed-in members can offer to help with public things; private ones need an invitation from an owner.`}
           action={backLink}
         />
       </PageTitle>
@@ -127,8 +127,8 @@ function Collaborate({ queryRef }: { queryRef: PreloadedQuery<CollaborateRouteQu
         <Stack space="medium">
           <p>
             As a collaborator you can record watering, upkeep and other actions for this{' '}
-            {brand.thingSingular}, and its owners and other helpers see your name. You can stop
-            helping at any time from its settings.
+            {thingNoun(thing.category)}, and its owners and other helpers see your name. You can
+            stop helping at any time from its settings.
           </p>
           {outcome === 'failed' ? (
             <p role="alert">

@@ -10,7 +10,7 @@ import { useToast } from '@bloomkeep/ui';
 import { useCreateThingMutation } from '../../mutations/CreateThingMutation';
 import { errorText } from '../../relay/errors';
 import { PageTitle } from '../../system/PageTitle';
-import { useBrand } from '../../system/brand';
+import { thingNoun } from '../../system/thingWords';
 import { ThingForm, thingFields } from './ThingForm';
 import { useAttachImage } from './useAttachImage';
 import { announceBadgeAwards } from '../Account/badgeAwards';
@@ -26,7 +26,6 @@ export function categoryFromSearch(value: string | null): ThingCategory | null {
 
 /** /things/new: register a thing, then upload its photo and attach it. */
 export function NewThingRoute() {
-  const brand = useBrand();
   const navigate = useNavigate();
   const toast = useToast();
   const [createThing, isCreating] = useCreateThingMutation();
@@ -36,16 +35,19 @@ export function NewThingRoute() {
   const location = useLocation();
   const [isDirty, setDirty] = useState(false);
   const guard = useUnsavedChangesGuard(isDirty);
+  // "Register a bee cafe" (the bee cafe dashboard) arrives with its category chosen.
+  const preselected = categoryFromSearch(searchParams.get('category'));
+  const noun = thingNoun(preselected);
 
   return (
-    <PageTitle title={`Register a ${brand.thingSingular}`}>
+    <PageTitle title={`Register a ${noun}`}>
       {guard.dialog}
       <ThingForm
-        defaultCategory={categoryFromSearch(searchParams.get('category'))}
+        defaultCategory={preselected}
         onDirtyChange={setDirty}
         // Back where the user came from; to the list when the form was opened directly.
         onCancel={() => void (location.key === 'default' ? navigate('/things') : navigate(-1))}
-        submitLabel={`Register ${brand.thingSingular}`}
+        submitLabel={`Register ${noun}`}
         isPending={isCreating || isUploading}
         formError={error}
         uploadProgress={progress}

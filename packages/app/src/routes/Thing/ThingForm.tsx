@@ -27,7 +27,6 @@ import {
 } from '@bloomkeep/schema';
 import type { ThingForm_thing$key } from '../../__generated__/ThingForm_thing.graphql';
 import { defaultMapCenter, mapStyleUrl } from '../../config';
-import { useBrand } from '../../system/brand';
 import { ImageField } from './ImageField';
 
 const fragment = graphql`
@@ -108,7 +107,6 @@ export function ThingForm({
   uploadProgress?: number | null;
 }) {
   const data = useFragment(fragment, thing ?? null);
-  const brand = useBrand();
   const [location, setLocation] = useState<MapPoint | null>(
     data ? lngLatFromPoint({ x: data.location.x, y: data.location.y }) : null,
   );
@@ -175,7 +173,7 @@ export function ThingForm({
           isRequired
           defaultValue={data?.name ?? ''}
           validate={validateThingName}
-          description={`What neighbours call this ${brand.thingSingular}.`}
+          description={'What neighbours call this thing.'}
         />
         <TextArea
           label="Description"

@@ -7,7 +7,7 @@ import type { ThingRouteQuery } from '../../__generated__/ThingRouteQuery.graphq
 import { useAuth } from '../../auth/AuthProvider';
 import { withRecentThing, useLocalState } from '../../local/localState';
 import { useDocumentTitle } from '../../system/PageTitle';
-import { capitalise, useBrand } from '../../system/brand';
+import { thingNoun } from '../../system/thingWords';
 import { ThingDetails } from './ThingDetails';
 import { ThingNotFound } from './ThingNotFound';
 import { isThingId } from './thingId';
@@ -19,6 +19,7 @@ const query = graphql`
     thingById(id: $id) {
       id
       name
+      category
       isPublic
       canEdit
       canRecordAction
@@ -56,7 +57,6 @@ function ThingPage({ queryRef }: { queryRef: PreloadedQuery<ThingRouteQuery> }) 
 }
 
 function ThingView({ thing }: { thing: NonNullable<ThingRouteQuery['response']['thingById']> }) {
-  const brand = useBrand();
   const { isLoggedIn } = useAuth();
   useDocumentTitle(thing.name);
   const isMember = Boolean(thing.myAccess?.isOwner || thing.myAccess?.isCollaborator);
@@ -64,7 +64,7 @@ function ThingView({ thing }: { thing: NonNullable<ThingRouteQuery['response']['
     <Stack space="large">
       <PageHeader
         title={thing.name}
-        breadcrumbs={[{ label: capitalise(brand.thingPlural), href: '/things' }]}
+        breadcrumbs={[{ label: 'Things', href: '/things' }]}
         actions={
           <div className={styles.headerActions}>
             {thing.canRecordAction && (
@@ -97,8 +97,8 @@ function ThingView({ thing }: { thing: NonNullable<ThingRouteQuery['response']['
         description={
           isMember
             ? thing.myAccess?.isOwner
-              ? `You own this ${brand.thingSingular}.`
-              : `You help look after this ${brand.thingSingular}.`
+              ? `You own this ${thingNoun(thing.category)}.`
+              : `You help look after this ${thingNoun(thing.category)}.`
             : undefined
         }
       />

@@ -10,7 +10,7 @@ import { useRestoreThingMutation } from '../../mutations/RestoreThingMutation';
 import { useUpdateThingMutation } from '../../mutations/UpdateThingMutation';
 import { errorText } from '../../relay/errors';
 import { PageTitle } from '../../system/PageTitle';
-import { useBrand } from '../../system/brand';
+import { thingNoun } from '../../system/thingWords';
 import { ThingCollaborators, type ThingHelper } from './ThingCollaborators';
 import { ThingNotFound } from './ThingNotFound';
 import { useRouteQuery } from '../../relay/routeQuery';
@@ -21,6 +21,7 @@ const query = graphql`
       id
       nodeId
       name
+      category
       isPublic
       canEdit
       myAccess {
@@ -58,7 +59,6 @@ export function ThingSettingsRoute() {
  */
 function ThingSettings({ queryRef }: { queryRef: PreloadedQuery<ThingSettingsRouteQuery> }) {
   const { thingById: thing } = usePreloadedQuery<ThingSettingsRouteQuery>(query, queryRef);
-  const brand = useBrand();
   const navigate = useNavigate();
   const toast = useToast();
   const [updateThing, isUpdating] = useUpdateThingMutation();
@@ -128,7 +128,7 @@ function ThingSettings({ queryRef }: { queryRef: PreloadedQuery<ThingSettingsRou
         <Card>
           <ThingCollaborators
             thingName={thing.name}
-            thingWord={brand.thingSingular}
+            thingWord={thingNoun(thing.category)}
             people={people}
             canManage={Boolean(thing.canEdit)}
             onRemove={remove}
@@ -142,7 +142,7 @@ function ThingSettings({ queryRef }: { queryRef: PreloadedQuery<ThingSettingsRou
                 <Switch
                   isSelected={thing.isPublic}
                   isPending={isUpdating}
-                  description={`Public ${brand.thingPlural} are visible to everyone, and anyone signed in can offer to help. Private ones are visible only to the people who look after them.`}
+                  description={`Public things are visible to everyone, and anyone signed in can offer to help. Private ones are visible only to the people who look after them.`}
                   onChange={(isPublic) => {
                     updateThing(thing.nodeId, { isPublic }).then(
                       () =>
@@ -161,13 +161,13 @@ function ThingSettings({ queryRef }: { queryRef: PreloadedQuery<ThingSettingsRou
               <Stack space="small">
                 <Heading level={2}>Delete</Heading>
                 <p>
-                  Deleting removes the {brand.thingSingular} for everyone at once. You can undo it
-                  straight after; then it is deleted for good, with its photo and every action
-                  recorded for it.
+                  Deleting removes the {thingNoun(thing.category)} for everyone at once. You can
+                  undo it straight after; then it is deleted for good, with its photo and every
+                  action recorded for it.
                 </p>
                 <div>
                   <Button tone="critical" onPress={() => setConfirming(true)}>
-                    Delete {brand.thingSingular}
+                    Delete {thingNoun(thing.category)}
                   </Button>
                 </div>
               </Stack>

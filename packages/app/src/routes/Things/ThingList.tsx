@@ -2,7 +2,6 @@ import { useCallback, useEffect, useRef, useState, useTransition, type ReactNode
 import { graphql, usePaginationFragment, useRelayEnvironment } from 'react-relay';
 import { fetchQuery } from 'relay-runtime';
 import { Button, Card, Heading } from '@bloomkeep/ui';
-import { useBrand } from '../../system/brand';
 import type {
   ThingList_query$data,
   ThingList_query$key,
@@ -165,7 +164,6 @@ export function ThingList({
   now?: Date;
 }) {
   const { data, hasNext, isLoadingNext, loadNext } = list;
-  const brand = useBrand();
   const things = data.allThings;
   const loaded = things?.edges ?? [];
   const edges = order
@@ -176,10 +174,9 @@ export function ThingList({
     if (emptyState) return <>{emptyState}</>;
     return (
       <Card>
-        <Heading level={2}>No {brand.thingPlural} yet</Heading>
+        <Heading level={2}>No things yet</Heading>
         <p>
-          When neighbours register {brand.thingPlural} they appear here. Public {brand.thingPlural}{' '}
-          are visible to everyone.
+          When neighbours register things they appear here. Public things are visible to everyone.
         </p>
       </Card>
     );
@@ -189,7 +186,7 @@ export function ThingList({
     <section aria-labelledby="thing-list-count" className={styles.section}>
       <p id="thing-list-count" className={styles.count}>
         Showing {edges.length} of {formatBoundedCount(data.thingCount)}{' '}
-        {data.thingCount === 1 ? brand.thingSingular : brand.thingPlural}
+        {data.thingCount === 1 ? 'thing' : 'things'}
       </p>
       <ul className={layout === 'tiles' ? styles.tiles : styles.list}>
         {edges.map(({ node }) => (
@@ -201,7 +198,7 @@ export function ThingList({
       {hasNext && (
         <div className={styles.more}>
           <Button tone="neutral" isPending={isLoadingNext} onPress={loadNext}>
-            Show more {brand.thingPlural}
+            Show more things
           </Button>
         </div>
       )}

@@ -21,7 +21,6 @@ import {
 } from '../../local/localState';
 import { PageTitle } from '../../system/PageTitle';
 import { UpdatingNotice } from '../../system/UpdatingNotice';
-import { capitalise, useBrand } from '../../system/brand';
 import { ResultsNotice } from './ResultsNotice';
 import { searchProblem } from './searchProblem';
 import { ThingList, useThingList } from './ThingList';
@@ -93,7 +92,6 @@ const VIEW_LABELS: Record<ThingView, string> = {
 };
 
 function ThingSearch({ query: queryKey }: { query: ThingList_query$key }) {
-  const brand = useBrand();
   const { isLoggedIn, id: userId } = useAuth();
   const [stored, change] = useListSettings(LIST);
   // A guest never sees a view of their own things, even one stored earlier.
@@ -127,7 +125,7 @@ function ThingSearch({ query: queryKey }: { query: ThingList_query$key }) {
     <>
       <div className={styles.controls}>
         <SearchField
-          label={`Search ${brand.thingPlural}`}
+          label={`Search things`}
           value={searchText}
           onChange={setSearchText}
           placeholder="Name or description"
@@ -181,7 +179,7 @@ function ThingSearch({ query: queryKey }: { query: ThingList_query$key }) {
             />
           ) : null}
         </div>
-        <UpdatingNotice isUpdating={list.isUpdating} label={`Updating ${brand.thingPlural}`} />
+        <UpdatingNotice isUpdating={list.isUpdating} label={`Updating things`} />
         <ThingList
           list={list}
           layout={settings.layout}
@@ -190,17 +188,17 @@ function ThingSearch({ query: queryKey }: { query: ThingList_query$key }) {
             <EmptyState
               title={
                 filtered
-                  ? `No ${brand.thingPlural} match`
+                  ? `No things match`
                   : settings.view === 'recent'
-                    ? `No recently viewed ${brand.thingPlural}`
+                    ? `No recently viewed things`
                     : settings.view === 'all'
-                      ? `No ${brand.thingPlural} yet`
-                      : `None of your ${brand.thingPlural} here yet`
+                      ? `No things yet`
+                      : `None of your things here yet`
               }
               description={
                 filtered
                   ? 'Try other words or another category, or clear the filters.'
-                  : `${capitalise(brand.thingPlural)} you open appear under Recently viewed.`
+                  : `${'Things'} you open appear under Recently viewed.`
               }
             />
           }
@@ -210,9 +208,9 @@ function ThingSearch({ query: queryKey }: { query: ThingList_query$key }) {
   );
 
   return (
-    <PageTitle title={`Search ${brand.thingPlural}`}>
+    <PageTitle title={`Search things`}>
       <Tabs
-        aria-label={`Which ${brand.thingPlural}`}
+        aria-label={`Which things`}
         selectedKey={settings.view}
         onSelectionChange={(id) => {
           change({ view: id as ThingView });

@@ -8,7 +8,6 @@ import { Button, Grid, Link, PageHeader, Section, Stack, StatTile, Tag } from '@
 import type { ThingsOverviewRouteQuery } from '../../__generated__/ThingsOverviewRouteQuery.graphql';
 import { signInPath } from '../../auth/nextPath';
 import { isNewSince, useLastVisited } from '../../local/lastVisited';
-import { capitalise, useBrand } from '../../system/brand';
 import { useDocumentTitle } from '../../system/PageTitle';
 import { NearbyThingsNearYou } from '../Home/NearbyThings';
 import { ThingTileGrid } from '../Home/ThingTileGrid';
@@ -45,9 +44,8 @@ const query = graphql`
 `;
 
 export function ThingsOverviewRoute() {
-  const brand = useBrand();
   const navigate = useNavigate();
-  const Things = capitalise(brand.thingPlural);
+  const Things = 'Things';
   useDocumentTitle(Things);
   const queryRef = useRequiredRouteQuery<ThingsOverviewRouteQuery>();
   const data = usePreloadedQuery<ThingsOverviewRouteQuery>(query, queryRef);
@@ -79,14 +77,12 @@ export function ThingsOverviewRoute() {
     <Stack space="xlarge">
       <PageHeader
         title={Things}
-        description={`The ${brand.thingPlural} your community looks after, at a glance.`}
+        description={`The things your community looks after, at a glance.`}
         actions={
           <>
-            <Button onPress={() => void navigate('/things/new')}>
-              Register a {brand.thingSingular}
-            </Button>
+            <Button onPress={() => void navigate('/things/new')}>Register a thing</Button>
             <Button tone="neutral" onPress={() => void navigate('/things/search')}>
-              Search all {brand.thingPlural}
+              Search all things
             </Button>
           </>
         }
@@ -99,11 +95,11 @@ export function ThingsOverviewRoute() {
         aria-label={`${Things} in numbers`}
       >
         <li>
-          <StatTile label={`All ${brand.thingPlural}`} {...allThings} />
+          <StatTile label={`All things`} {...allThings} />
         </li>
         {data.yours ? (
           <li>
-            <StatTile label={`Your ${brand.thingPlural}`} value={data.yours.totalCount} />
+            <StatTile label={`Your things`} value={data.yours.totalCount} />
           </li>
         ) : null}
         <li>
@@ -119,24 +115,22 @@ export function ThingsOverviewRoute() {
       </Grid>
 
       <Section
-        title={`Your ${brand.thingPlural}`}
+        title={`Your things`}
         actions={
           data.yours && data.yours.totalCount > 0 ? (
-            <Link href="/things/search?view=own">See all your {brand.thingPlural}</Link>
+            <Link href="/things/search?view=own">See all your things</Link>
           ) : null
         }
       >
         {!data.yours ? (
           <p className={styles.muted}>
-            <Link href={signInPath('/things')}>Sign in</Link> to see the {brand.thingPlural} you
-            look after.
+            <Link href={signInPath('/things')}>Sign in</Link> to see the things you look after.
           </p>
         ) : data.yours.nodes.length > 0 ? (
-          <ThingTileGrid things={data.yours.nodes} aria-label={`Your ${brand.thingPlural}`} />
+          <ThingTileGrid things={data.yours.nodes} aria-label={`Your things`} />
         ) : (
           <p className={styles.muted}>
-            You have not registered any {brand.thingPlural} yet.{' '}
-            <Link href="/things/new">Register a {brand.thingSingular}</Link>
+            You have not registered any things yet. <Link href="/things/new">Register a thing</Link>
           </p>
         )}
       </Section>
@@ -146,17 +140,13 @@ export function ThingsOverviewRoute() {
       </Section>
 
       <Section
-        title={`Newest ${brand.thingPlural}`}
+        title={`Newest things`}
         description={previousVisit ? 'New ones since your last visit are marked.' : undefined}
       >
         {newest && newest.nodes.length > 0 ? (
-          <ThingTileGrid
-            things={newest.nodes}
-            notes={newNotes}
-            aria-label={`Newest ${brand.thingPlural}`}
-          />
+          <ThingTileGrid things={newest.nodes} notes={newNotes} aria-label={`Newest things`} />
         ) : (
-          <p className={styles.muted}>No {brand.thingPlural} have been registered yet.</p>
+          <p className={styles.muted}>No things have been registered yet.</p>
         )}
       </Section>
     </Stack>
