@@ -174,8 +174,9 @@ describe.each(BRANDS)('stewardship journey ($theme)', ({ host, thing }) => {
     await expectWellFormed(helperPage, 'the thing page of a new collaborator');
     await recordAction(helperPage, 'Upkeep', 'Deadheaded the lavender by the kiosk');
     await helperPage.getByText('Deadheaded the lavender by the kiosk', { exact: true }).waitFor();
-    // Collaborators record actions but cannot edit.
+    // Collaborators record actions but cannot edit; settings (helpers, "Stop helping") are theirs too.
     expect(await helperPage.getByRole('button', { name: 'Edit' }).count()).toBe(0);
+    await helperPage.getByRole('button', { name: 'Settings' }).waitFor();
     await expectWellFormed(helperPage, 'the thing page after the collaborator’s action');
 
     // 6. A stranger sees no owner controls and is sent back from the edit page.

@@ -83,14 +83,15 @@ function ThingView({ thing }: { thing: NonNullable<ThingRouteQuery['response']['
               </NavButton>
             )}
             {thing.canEdit && (
-              <>
-                <NavButton tone="neutral" to={`/things/${thing.id}/edit`}>
-                  Edit
-                </NavButton>
-                <NavButton tone="neutral" to={`/things/${thing.id}/settings`}>
-                  Settings
-                </NavButton>
-              </>
+              <NavButton tone="neutral" to={`/things/${thing.id}/edit`}>
+                Edit
+              </NavButton>
+            )}
+            {/* Collaborators reach settings too: the list of helpers, and "Stop helping". */}
+            {(thing.canEdit || isMember) && (
+              <NavButton tone="neutral" to={`/things/${thing.id}/settings`}>
+                Settings
+              </NavButton>
             )}
           </div>
         }
