@@ -6,13 +6,13 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { SERVER_ERRORS } from '@bloomkeep/schema';
-import pg from 'pg';
+import type pg from 'pg';
 import { buildSchema, parse } from 'postgraphile/graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT, type ApiSettings } from '../src/config.ts';
 import { DEFAULT_LIMITS, measureOperation } from '../src/graphile/plugins/cost.ts';
 import { createServer, type RunningServer } from '../src/server.ts';
-import { createTestDatabase, TEST_JWT_SECRET, type TestDatabase } from './helpers.ts';
+import { createTestDatabase, TEST_JWT_SECRET, type TestDatabase, ownerPool } from './helpers.ts';
 
 interface Answer {
   status: number;
@@ -63,7 +63,7 @@ async function start(options: { production?: boolean; api?: Partial<ApiSettings>
 
 beforeAll(async () => {
   db = await createTestDatabase();
-  owner = new pg.Pool({ connectionString: db.ownerUrl, max: 2 });
+  owner = ownerPool(db.ownerUrl, 2);
   // A statement that takes as long as it is asked to: the slow query the timeout must cut.
   await owner.query(`
     create function app_public.test_sleep(seconds float8) returns integer

@@ -3,12 +3,12 @@
 // administrator) brings it back, and the things__purge job deletes it for good
 // once the undo window is over.
 import { THING_UNDO_SECONDS } from '@bloomkeep/schema';
-import pg from 'pg';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appHostsFor } from '../src/mail/hosts.ts';
 import { purgeDeletedThing, purgeDeletedThingTask } from '../src/worker/tasks/things/purge.ts';
 import type { WorkerContext } from '../src/worker/task.ts';
-import { insertThing, mintJwt, startTestServer, type TestServer } from './helpers.ts';
+import { insertThing, mintJwt, startTestServer, type TestServer, ownerPool } from './helpers.ts';
 
 let server: TestServer;
 let owner: pg.Pool;
@@ -17,7 +17,7 @@ const tokens: Record<string, string | undefined> = {};
 
 beforeAll(async () => {
   server = await startTestServer();
-  owner = new pg.Pool({ connectionString: server.db.ownerUrl, max: 1 });
+  owner = ownerPool(server.db.ownerUrl, 1);
   const rows = await server.sql<{ id: string; username: string }>(
     `insert into app_public.users (username, name, is_admin) values
        ('sd_owner', 'Olive Owner', false), ('sd_helper', 'Hal Helper', false),

@@ -4,11 +4,11 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deleteUnattachedUploads } from '../src/worker/tasks/uploads/cleanup.ts';
 import { FolderStorage } from '../src/files/storage.ts';
-import { createTestDatabase, type TestDatabase } from './helpers.ts';
+import { createTestDatabase, type TestDatabase, ownerPool } from './helpers.ts';
 
 let db: TestDatabase;
 let pool: pg.Pool;
@@ -16,7 +16,7 @@ let folder: string;
 
 beforeAll(async () => {
   db = await createTestDatabase();
-  pool = new pg.Pool({ connectionString: db.ownerUrl, max: 2 });
+  pool = ownerPool(db.ownerUrl, 2);
   folder = mkdtempSync(path.join(os.tmpdir(), 'bk-cleanup-'));
 });
 
