@@ -22,23 +22,8 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function graphql<T>(
-  query: string,
-  variables: Record<string, unknown> = {},
-  token?: string,
-): Promise<T> {
-  const response = await fetch(`${server.url}/graphql`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await response.json()) as { data: T; errors?: unknown[] };
-  expect(body.errors).toBeUndefined();
-  return body.data;
-}
+const graphql = <T>(query: string, variables: object = {}, token?: string) =>
+  server.graphql<T>(query, variables, token);
 
 const PASSWORD = 'Steward-passphrase-1';
 

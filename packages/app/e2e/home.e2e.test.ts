@@ -74,19 +74,8 @@ async function needsWaterRows(page: Page, things: string) {
   return out;
 }
 
-async function gql<T>(query: string, variables: object, token?: string): Promise<T> {
-  const response = await fetch(`${server.url}/graphql`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await response.json()) as { data: T; errors?: unknown[] };
-  expect(body.errors).toBeUndefined();
-  return body.data;
-}
+const gql = <T>(query: string, variables: object, token?: string) =>
+  server.graphql<T>(query, variables, token);
 
 /**
  * The demo's three bee cafes may all be moist enough: make sure one needs water by

@@ -1,7 +1,7 @@
 // Every route of the app on a phone (375×812), in both brands, as a guest and as the seeded
 // demo steward: nothing may scroll sideways, and axe finds no violations. The route list is
 // router.tsx with the areas' routes/<Area>/<area>Routes.tsx; a new route belongs here too.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from './browser';
 import { BEE_CAFE_HOST_RULE, BRANDS, PHONE, expectWellFormed } from './checks';
@@ -17,19 +17,7 @@ let otherThingId: string;
 const STEWARD = { username: 'stewardsam', password: 'Bloomkeep-steward-1' };
 const ADMIN = { username: 'admin', password: 'Bloomkeep-admin-1' };
 
-async function graphql<T>(query: string, token?: string): Promise<T> {
-  const response = await fetch(`${server.url}/graphql`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: JSON.stringify({ query }),
-  });
-  const body = (await response.json()) as { data: T; errors?: unknown[] };
-  expect(body.errors).toBeUndefined();
-  return body.data;
-}
+const graphql = <T>(query: string, token?: string) => server.graphql<T>(query, {}, token);
 
 beforeAll(async () => {
   // The test looks up the demo's thing ids through the API with GraphQL text; the mailbox

@@ -29,6 +29,11 @@ export interface RunningServer {
   /** Process id of the server (PostgreSQL runs in its own processes). */
   pid: number;
   output: () => string;
+  /**
+   * A GraphQL call with text, for a journey's own set-up (start the server with
+   * `allowTextOperations`); fails on any error in the answer.
+   */
+  graphql: <T>(query: string, variables?: object, token?: string) => Promise<T>;
   stop: () => Promise<void>;
 }
 
@@ -98,6 +103,21 @@ export async function startServer({
     port,
     pid: child.pid ?? 0,
     output: () => output,
+    graphql: async <T>(query: string, variables: object = {}, token?: string) => {
+      const response = await fetch(`${url}/graphql`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
+        body: JSON.stringify({ query, variables }),
+      });
+      const body = (await response.json()) as { data?: T; errors?: { message: string }[] };
+      if (body.errors?.length || !body.data) {
+        throw new Error(`GraphQL set-up call failed: ${JSON.stringify(body.errors ?? body)}`);
+      }
+      return body.data;
+    },
     stop: async () => {
       child.kill('SIGTERM');
       await exited;

@@ -18,19 +18,8 @@ let castleStreetId: string;
 
 const PASSWORD = 'Steward-passphrase-1';
 
-async function gql<T>(query: string, variables: Record<string, unknown>, token?: string) {
-  const response = await fetch(`${server.url}/graphql`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await response.json()) as { data?: T; errors?: unknown[] };
-  expect(body.errors).toBeUndefined();
-  return body.data!;
-}
+const gql = <T>(query: string, variables: Record<string, unknown>, token?: string) =>
+  server.graphql<T>(query, variables, token);
 
 /** A new account (through the API), with its token for setting things up. */
 async function newSteward(prefix: string) {

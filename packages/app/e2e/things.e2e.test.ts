@@ -7,19 +7,7 @@ import { startServer, type RunningServer } from './server';
 let server: RunningServer;
 let browser: Browser;
 
-async function graphql<T>(query: string, token?: string): Promise<T> {
-  const response = await fetch(`${server.url}/graphql`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: JSON.stringify({ query }),
-  });
-  const body = (await response.json()) as { data: T; errors?: unknown[] };
-  expect(body.errors).toBeUndefined();
-  return body.data;
-}
+const graphql = <T>(query: string, token?: string) => server.graphql<T>(query, {}, token);
 
 beforeAll(async () => {
   // The journey prepares accounts and things through the API with GraphQL text.
