@@ -17,8 +17,10 @@ const dist = join(root, 'packages/app/dist');
  * KiB of gzip JavaScript allowed before the first paint of each entry route.
  * The goal is 170; react-dom, Relay and react-router alone take about 155, so
  * the budget holds what was reached (docs/decisions/0107-fast-first-load.md).
+ * Raised from 280 with issue 10 (focus management, the verify banner, toast
+ * actions, scroll cues in the shell and shared kit): 286.5 measured on `/`.
  */
-export const BUDGET_KIB = 280;
+export const BUDGET_KIB = 290;
 
 /** The entry routes and the module of the page each one renders. */
 export const ENTRY_ROUTES = [
