@@ -25,8 +25,9 @@ export const marker = style({
   width: 36,
   height: 36,
   borderRadius: vars.radius.full,
-  backgroundColor: vars.colour.tone.positive.soft,
-  color: vars.colour.tone.positive.foreground,
+  // Decoration in the brand's colour (decision 0117), not a good-outcome green.
+  backgroundColor: vars.colour.accent.soft,
+  color: vars.colour.accent.foreground,
 });
 
 export const content = style({

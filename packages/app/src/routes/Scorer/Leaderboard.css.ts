@@ -38,7 +38,7 @@ export const row = style({
 
 /** The reader's own row: tinted, with a thick brand edge (and the "You" tag in words). */
 export const me = style({
-  backgroundColor: vars.colour.tone.positive.soft,
+  backgroundColor: vars.colour.accent.soft,
   borderColor: vars.colour.brandStrong,
   boxShadow: `inset 4px 0 0 ${vars.colour.brandStrong}`,
 });

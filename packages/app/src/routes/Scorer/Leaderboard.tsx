@@ -79,7 +79,7 @@ export function Leaderboard({ scores, currentUsername }: LeaderboardProps) {
                   <Avatar name={name} src={score.hasImage ? score.image : null} size="small" />
                 </span>
                 <span className={styles.username}>{name}</span>
-                {isMe ? <Tag tone="positive">You</Tag> : null}
+                {isMe ? <Tag tone="accent">You</Tag> : null}
               </span>
               <span className={styles.total}>
                 <strong className={styles.totalNumber}>{number.format(points)}</strong>{' '}

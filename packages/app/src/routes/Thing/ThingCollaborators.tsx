@@ -73,7 +73,7 @@ export function ThingCollaborators({
                     <span className={styles.username}>@{person.username}</span>
                   </div>
                   <div className={styles.tags}>
-                    {person.isOwner ? <Tag tone="positive">Owner</Tag> : null}
+                    {person.isOwner ? <Tag tone="accent">Owner</Tag> : null}
                     {person.isCollaborator ? <Tag tone="info">Collaborator</Tag> : null}
                   </div>
                   {removal === 'stopHelping' ? (

@@ -143,8 +143,8 @@ export const level = recipe({
         borderColor: vars.colour.tone.caution.foreground,
       },
       none: {
-        backgroundColor: vars.colour.tone.positive.soft,
-        color: vars.colour.tone.positive.foreground,
+        backgroundColor: vars.colour.accent.soft,
+        color: vars.colour.accent.foreground,
       },
     },
   },
