@@ -56,6 +56,9 @@ export const MESSAGES = {
   deviceIdCharacters: 'Device id may only contain letters, numbers, underscores and hyphens',
   deviceIdLength: `Device id must be between ${DEVICE_ID_MIN} and ${DEVICE_ID_MAX} characters`,
   thingNameLength: `Name must be between ${THING_NAME_MIN} and ${THING_NAME_MAX} characters`,
+  hydrationLevelsShape: 'Hydration levels must be a list of 4 numbers',
+  hydrationLevelsRange: 'Hydration levels must be between 0 and 100',
+  hydrationLevelsIncreasing: 'Hydration levels must increase',
 } as const;
 
 const length = (value: string) => [...value].length;
@@ -146,6 +149,29 @@ export const validateDeviceId: Rule = (value) => {
     return MESSAGES.deviceIdLength;
   if (!value.startsWith('eui-')) return MESSAGES.deviceIdStart;
   if (!/^[A-Za-z0-9_-]+$/.test(value)) return MESSAGES.deviceIdCharacters;
+  return null;
+};
+
+/**
+ * A device's hydration levels, as the JSON text the API takes (spec §7): the upper
+ * bounds in percent of the dry, needs water, good and saturated bands, increasing,
+ * each 0–100 (e.g. "[20, 30, 60, 100]"). SQL twin: app_private.hydration_levels_error.
+ */
+export const validateHydrationLevels: Rule = (value) => {
+  let levels: unknown;
+  try {
+    levels = JSON.parse(value);
+  } catch {
+    return MESSAGES.hydrationLevelsShape;
+  }
+  if (!Array.isArray(levels) || levels.length !== 4 || !levels.every((l) => typeof l === 'number'))
+    return MESSAGES.hydrationLevelsShape;
+  let previous = -1;
+  for (const level of levels as number[]) {
+    if (level < 0 || level > 100) return MESSAGES.hydrationLevelsRange;
+    if (level <= previous) return MESSAGES.hydrationLevelsIncreasing;
+    previous = level;
+  }
   return null;
 };
 

@@ -8,6 +8,8 @@ import {
   maxLength,
   validateEmail,
   validateName,
+  validateDeviceId,
+  validateHydrationLevels,
   validatePassphrase,
   validateUsername,
   type Rule,
@@ -133,7 +135,55 @@ const cases: Array<[string, Rule, string[]]> = [
       `Aa1${'🌼'.repeat(18)}`,
     ],
   ],
+  [
+    'device_id_error',
+    validateDeviceId,
+    [
+      '',
+      'eu',
+      'eui',
+      'eui-',
+      'eui-0004a30b001c0530',
+      'EUI-0004a30b001c0530',
+      'eui-bed_3',
+      'eui-bed 3',
+      'eui-bed.3',
+      'eui-🌼',
+      `eui-${'a'.repeat(251)}`,
+      `eui-${'a'.repeat(252)}`,
+    ],
+  ],
 ];
+
+describe('app_private.hydration_levels_error', () => {
+  it('agrees with validateHydrationLevels on every sample', async () => {
+    const inputs = [
+      '[20, 30, 60, 100]',
+      '[0, 1, 2, 3]',
+      '[10.5, 20.5, 50, 99.9]',
+      '[20, 30, 60]',
+      '[20, 30, 60, 100, 101]',
+      '[20, 20, 60, 100]',
+      '[30, 20, 60, 100]',
+      '[-1, 30, 60, 100]',
+      '[20, 30, 60, 101]',
+      '["20", 30, 60, 100]',
+      '[null, 30, 60, 100]',
+      '{"dry": 20}',
+      '"20,30,60,100"',
+    ];
+    for (const input of inputs) {
+      const { rows } = await client.query<{ message: string | null }>(
+        'select app_private.hydration_levels_error($1::jsonb) as message',
+        [input],
+      );
+      expect({ input, message: rows[0]!.message }).toEqual({
+        input,
+        message: validateHydrationLevels(input),
+      });
+    }
+  });
+});
 
 describe('app_private.max_length_error', () => {
   it('agrees with maxLength on the bounds the thing and action forms use', async () => {
