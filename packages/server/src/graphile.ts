@@ -1,22 +1,32 @@
 // The PostGraphile v5 preset: v4-style names (allThings, thingById, nodeId, patch),
 // role-based visibility of mutations, and JWT verification for every request.
 import type { Pool } from 'pg';
-import { makePgService } from 'postgraphile/adaptors/pg';
+import { makePgService, type PgSubscriber } from 'postgraphile/adaptors/pg';
 import { makeV4Preset } from 'postgraphile/presets/v4';
 // Types of the Node adaptor's request context (req, ws connection params).
 import 'postgraphile/grafserv/node';
 import { claimsForRequest, claimsFromAuthorization, pgSettingsFor } from './auth/jwt.ts';
 import { clientAddress } from './client-address.ts';
 import { conditionPlugins } from './conditions.ts';
+import { SENSOR_HISTORY_LIMIT } from '@bloomkeep/schema';
 import { loadApiSettings, type ApiSettings } from './config.ts';
 import { ErrorsPreset } from './graphile/plugins/errors.ts';
 import { NoIntrospectionPlugin } from './graphile/plugins/introspection.ts';
 import { makeLimitsPlugin } from './graphile/plugins/limits.ts';
 import { makePersistedPreset } from './graphile/plugins/persisted.ts';
+import { makeThingUpdatedPlugin } from './graphile/plugins/thingUpdated.ts';
 import { appHostOfRequest, type AppHost } from './mail/hosts.ts';
 import { makeSignInPlugin } from './sign-in.ts';
 
 /** Update mutations take `patch` rather than `thingPatch`, as the client expects. */
+/** Sensor history lists allow the spec's 10,000 rows per page; other lists keep the default. */
+const SENSOR_DATA_PAGE_SIZES = {
+  'Query.allSensorData': SENSOR_HISTORY_LIMIT,
+  'Query.allSensorDataList': SENSOR_HISTORY_LIMIT,
+  'Device.sensorData': SENSOR_HISTORY_LIMIT,
+  'Device.sensorDataList': SENSOR_HISTORY_LIMIT,
+} as const;
+
 export const PatchFieldPlugin: GraphileConfig.Plugin = {
   name: 'BloomkeepPatchFieldPlugin',
   version: '0.1.0',
@@ -32,6 +42,8 @@ export const PatchFieldPlugin: GraphileConfig.Plugin = {
 export interface PresetOptions {
   /** A pool connected as bk_authenticator. */
   pool: Pool;
+  /** LISTEN/NOTIFY for subscriptions; the caller releases it before ending the pool. */
+  pgSubscriber?: PgSubscriber;
   jwtSecret: string;
   /** GraphiQL at /graphiql (development only). */
   graphiql?: boolean;
@@ -77,14 +89,24 @@ export function makePreset(options: PresetOptions): GraphileConfig.Preset {
       ...conditionPlugins,
       makeLimitsPlugin({
         maxPageSize: api.maxPageSize,
+        // Sensor history: up to 10,000 readings in one page (spec §9).
+        pageSizes: SENSOR_DATA_PAGE_SIZES,
         maxCost: api.maxCost,
         statementTimeoutMs: api.statementTimeoutMs,
       }),
+      makeThingUpdatedPlugin(jwtSecret),
       ...(api.introspection ? [] : [NoIntrospectionPlugin]),
     ],
     // Tokens say who issued them (the audience comes from the jwt_token type's aud).
     schema: { pgJwtSignOptions: { issuer: 'bloomkeep' } },
-    pgServices: [makePgService({ pool: options.pool, schemas: ['app_public'], pubsub: true })],
+    pgServices: [
+      makePgService({
+        pool: options.pool,
+        schemas: ['app_public'],
+        pubsub: true,
+        pgSubscriber: options.pgSubscriber,
+      }),
+    ],
     grafast: {
       context(requestContext) {
         // HTTP: the Authorization header, verified once per request (the HTTP layer

@@ -17,6 +17,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { postgraphile } from 'postgraphile';
+import { PgSubscriber } from 'postgraphile/adaptors/pg';
 import { grafserv } from 'postgraphile/grafserv/node';
 import { makePreset } from './graphile.ts';
 import { DEFAULT_MAIL_FROM, devMailboxEnabled, type ApiSettings } from './config.ts';
@@ -104,9 +105,12 @@ export async function createServer(options: CreateServerOptions): Promise<Runnin
 
   // Known once the server listens (its own URL is the default app URL).
   let appHosts: AppHost[] = [];
+  // Ours to release: an open subscription's LISTEN client would otherwise hold pool.end().
+  const pgSubscriber = new PgSubscriber(pool);
   const pgl = postgraphile(
     makePreset({
       pool,
+      pgSubscriber,
       appHosts: () => appHosts,
       jwtSecret: options.jwtSecret,
       graphiql: options.graphiql ?? false,
@@ -142,7 +146,7 @@ export async function createServer(options: CreateServerOptions): Promise<Runnin
   installStaticApp(router, { appDist: options.appDist, production });
 
   const httpServer = http.createServer(router.handle);
-  await installGraphQLWebSocket(httpServer, serv);
+  const closeWebSockets = await installGraphQLWebSocket(httpServer, serv);
 
   // Build the schema before accepting requests, so the first request is not slow
   // and a broken database fails the start rather than a request.
@@ -178,6 +182,7 @@ export async function createServer(options: CreateServerOptions): Promise<Runnin
     } catch (error) {
       httpServer.close();
       await pgl.release();
+      pgSubscriber.release();
       await pool.end();
       throw error;
     }
@@ -187,8 +192,10 @@ export async function createServer(options: CreateServerOptions): Promise<Runnin
     (closing ??= (async () => {
       const closed = new Promise<void>((resolve) => httpServer.close(() => resolve()));
       httpServer.closeAllConnections();
+      closeWebSockets();
       await worker?.stop();
       await pgl.release(); // also releases the grafserv instance
+      pgSubscriber.release();
       await closed;
       await pool.end();
       if (temporaryFilesDir) await rm(temporaryFilesDir, { recursive: true, force: true });

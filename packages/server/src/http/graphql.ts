@@ -100,17 +100,28 @@ export function installGraphQL(router: Router, options: GraphQLRouteOptions): vo
   }
 }
 
-/** graphql-ws (graphql-transport-ws) on /graphql; every other upgrade is refused. */
+/**
+ * graphql-ws (graphql-transport-ws) on /graphql; every other upgrade is refused.
+ * Returns a function that ends every open socket: upgraded sockets are no longer the
+ * HTTP server's to close, and one open subscription must not hold a shutdown.
+ */
 export async function installGraphQLWebSocket(
   httpServer: http.Server,
   serv: NodeGrafserv,
-): Promise<void> {
+): Promise<() => void> {
   const upgradeHandler = await serv.getUpgradeHandler();
+  const sockets = new Set<import('node:stream').Duplex>();
   httpServer.on('upgrade', (req, socket, head) => {
     if (upgradeHandler && serv.shouldHandleUpgrade(req, socket, head)) {
+      sockets.add(socket);
+      socket.once('close', () => sockets.delete(socket));
       upgradeHandler(req, socket, head);
     } else {
       socket.destroy();
     }
   });
+  return () => {
+    for (const socket of sockets) socket.destroy();
+    sockets.clear();
+  };
 }

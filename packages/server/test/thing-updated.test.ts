@@ -1,0 +1,125 @@
+// Live updates (spec §4, §7): thingUpdated over graphql-ws yields the thing, re-read
+// under the subscriber's own claims, and what happened to it. A private thing yields
+// nothing to strangers, and a bad token closes the socket with 4401.
+import { createClient, type Client } from 'graphql-ws';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { insertThing, mintJwt, startTestServer, type TestServer } from './helpers.ts';
+
+let server: TestServer;
+const users: Record<string, string> = {};
+const tokens: Record<string, string> = {};
+let privateThingId = '';
+const clients: Client[] = [];
+
+beforeAll(async () => {
+  server = await startTestServer();
+  const rows = await server.sql<{ id: string; username: string }>(
+    `insert into app_public.users (username, name) values
+       ('live_owner', 'Olive Owner'), ('live_stranger', 'Sid Stranger')
+     returning id, username`,
+  );
+  for (const row of rows) {
+    users[row.username.slice(5)] = row.id;
+    tokens[row.username.slice(5)] = mintJwt({ role: 'bk_user', userId: row.id });
+  }
+  privateThingId = (
+    await insertThing(server, {
+      name: 'Live private planter',
+      ownerId: users.owner!,
+      isPublic: false,
+    })
+  ).id;
+});
+
+afterAll(async () => {
+  await Promise.all(clients.map((client) => client.dispose()));
+  await server?.close();
+});
+
+function wsClient(token?: string, onClosed?: (code: number) => void) {
+  const client = createClient({
+    url: `${server.url.replace(/^http/, 'ws')}/graphql`,
+    webSocketImpl: WebSocket,
+    connectionParams: token ? { authorization: `Bearer ${token}` } : {},
+    retryAttempts: 0,
+    on: { closed: (event) => onClosed?.((event as { code: number }).code) },
+  });
+  clients.push(client);
+  return client;
+}
+
+const THING_UPDATED = `subscription ($id: UUID!) {
+  thingUpdated(id: $id) { event thing { name water indicatorColour } }
+}`;
+
+interface Update {
+  data?: {
+    thingUpdated: { event: string; thing: { water: number; indicatorColour: string } | null };
+  };
+  errors?: Array<{ message: string }>;
+}
+
+/** Subscribe, wait until the server listens, then run `act` and return the first result. */
+async function firstUpdate(
+  client: Client,
+  id: string,
+  act: () => Promise<unknown>,
+): Promise<Update> {
+  const iterator = client.iterate<Update['data']>({ query: THING_UPDATED, variables: { id } });
+  const next = iterator.next();
+  // LISTEN is set up asynchronously after the subscribe message; poll the notification
+  // until a result arrives (each act is idempotent to repeat).
+  let result: IteratorResult<Update> | undefined;
+  next.then((value) => (result = value as IteratorResult<Update>)).catch(() => undefined);
+  for (let attempt = 0; attempt < 50 && !result; attempt++) {
+    await act();
+    await Promise.race([next.catch(() => undefined), new Promise((r) => setTimeout(r, 100))]);
+  }
+  const value = (await next) as IteratorResult<Update>;
+  await iterator.return?.();
+  return value.value;
+}
+
+describe('thingUpdated', () => {
+  it('tells the owner of a new reading, with the colour it gives', async () => {
+    let water = 12;
+    const update = await firstUpdate(wsClient(tokens.owner), privateThingId, () =>
+      server.sql(
+        `update app_public.things set water = $2, last_sensor_data = now() where id = $1`,
+        [privateThingId, water++],
+      ),
+    );
+    expect(update.errors).toBeUndefined();
+    expect(update.data!.thingUpdated.event).toBe('SENSOR_DATA');
+    expect(update.data!.thingUpdated.thing!.indicatorColour).toBe('RED');
+  });
+
+  it('tells the owner that an action was recorded', async () => {
+    const update = await firstUpdate(wsClient(tokens.owner), privateThingId, () =>
+      server.sql(
+        `insert into app_public.actions (thing_id, creator_id, type) values ($1, $2, 'UPKEEP')`,
+        [privateThingId, users.owner],
+      ),
+    );
+    expect(update.data!.thingUpdated.event).toBe('ACTION_RECORDED');
+  });
+
+  it('refuses a stranger a private thing, and sends them nothing', async () => {
+    const update = await firstUpdate(wsClient(tokens.stranger), privateThingId, () =>
+      server.sql(
+        `update app_public.things set water = 50, last_sensor_data = now() where id = $1`,
+        [privateThingId],
+      ),
+    ).catch((errors: unknown): Update => ({ errors: errors as Update['errors'] }));
+    expect(update.data?.thingUpdated?.thing ?? null).toBeNull();
+    expect(JSON.stringify(update.errors)).toContain('No such thing');
+  });
+
+  it('closes the socket with 4401 for a bad token', async () => {
+    let closedWith: number | undefined;
+    const client = wsClient('not-a-token', (code) => (closedWith = code));
+    await expect(firstUpdate(client, privateThingId, async () => undefined)).rejects.toBeTruthy();
+    expect(closedWith).toBe(4401);
+  });
+});
