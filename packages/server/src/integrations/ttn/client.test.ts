@@ -87,6 +87,28 @@ describe('the TTS client', () => {
     expect(tts.received.length).toBe(before);
   });
 
+  it('reports an unknown webhook as rejected, and the fake refuses a malformed body as TTS does', async () => {
+    const otherWebhook = createTtnClient({ ...options, webhookId: 'not-there', apiUrl: tts.url });
+    expect(
+      await otherWebhook.pushDownlink(DEVICE, { fPort: 1, decodedPayload: { ledState: 'on' } }),
+    ).toMatchObject({ status: 'rejected', httpStatus: 404 });
+    const response = await fetch(
+      `${tts.url}/api/v3/as/applications/bloomkeep-app/webhooks/bloomkeep/devices/${DEVICE}/down/push`,
+      {
+        method: 'POST',
+        headers: { authorization: `Bearer ${options.apiKey}` },
+        body: '{"downlinks":[{"f_port":0,"frm_payload":"AQ=="}]}',
+      },
+    );
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      code: 3,
+      message:
+        'error:pkg/ttnpb:field_value (downlinks[0].f_port must be a whole number from 1 to 223)',
+      details: [],
+    });
+  });
+
   it('reports 429 as retryable with the Retry-After TTS sent, and the retry goes through', async () => {
     tts.failNext(1, 429, { retryAfterSeconds: 30 });
     const downlink = { fPort: 1, decodedPayload: { ledState: 'off' } };
