@@ -11,3 +11,4 @@ export * from './nameLetters';
 export * from './errors';
 export * from './scoring';
 export * from './brands';
+export * from './deviceHealth';
