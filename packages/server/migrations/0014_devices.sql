@@ -297,7 +297,7 @@ create table app_private.uplinks (
   received_at timestamptz not null,
   status text not null check (status in ('stored', 'unknown_device', 'undecodable', 'unexpected_port')),
   reason text,
-  readings jsonb,
+  decoded jsonb,
   data jsonb,
   body jsonb not null,
   sensor_data_id bigint references app_public.sensor_data (id) on delete set null,
@@ -373,8 +373,17 @@ begin
 end;
 $$;
 
--- Store one uplink (decoded by the server, packages/server/src/devices/decoders)
--- exactly once. Returns 'duplicate' when it was already stored, else its status.
+-- Store one uplink exactly once. The server decodes the payload for every model
+-- (packages/server/src/devices/decoders) without knowing which device sent it:
+-- p_decoded maps each model to {ok, readings, notes} or {ok: false, status, reason},
+-- and the device's model picks one here. Returns 'duplicate' when the uplink was
+-- already stored, else its status.
+create function app_private.decoded_for(p_decoded jsonb, p_model app_public.device_model)
+  returns jsonb
+  language sql immutable
+  as $$ select coalesce(p_decoded->(p_model::text),
+    '{"ok": false, "status": "undecodable", "reason": "Not decoded for this model"}') $$;
+
 create function app_hidden.ingest_uplink(
   p_dev_eui text,
   p_session_key_id text,
@@ -383,9 +392,7 @@ create function app_hidden.ingest_uplink(
   p_application_id text,
   p_f_port integer,
   p_received_at timestamptz,
-  p_status text,
-  p_reason text,
-  p_readings jsonb,
+  p_decoded jsonb,
   p_data jsonb,
   p_body jsonb
 ) returns text
@@ -395,57 +402,74 @@ create function app_hidden.ingest_uplink(
 declare
   v_uplink_id bigint;
   v_device app_public.devices;
-  v_status text := p_status;
+  v_decoded jsonb;
+  v_status text;
   v_sensor_data_id bigint;
 begin
   select * into v_device from app_public.devices where device_id = p_tts_device_id;
-  if v_device.id is null and v_status = 'stored' then
+  if v_device.id is null then
     v_status := 'unknown_device';
+  else
+    v_decoded := app_private.decoded_for(p_decoded, v_device.model);
+    v_status := case when (v_decoded->>'ok')::boolean then 'stored'
+      else coalesce(v_decoded->>'status', 'undecodable') end;
   end if;
   insert into app_private.uplinks (dev_eui, session_key_id, f_cnt, tts_device_id, application_id,
-    f_port, received_at, status, reason, readings, data, body)
+    f_port, received_at, status, reason, decoded, data, body)
   values (upper(p_dev_eui), coalesce(p_session_key_id, ''), p_f_cnt, p_tts_device_id,
     p_application_id, p_f_port, p_received_at, v_status,
-    case when v_status = 'unknown_device' and p_reason is null
-      then 'No registered device has this id' else p_reason end,
-    p_readings, p_data, p_body)
+    case when v_status = 'unknown_device' then 'No registered device has this id'
+      else v_decoded->>'reason' end,
+    p_decoded, p_data, p_body)
   on conflict (dev_eui, session_key_id, f_cnt) do nothing
   returning id into v_uplink_id;
   if v_uplink_id is null then
     return 'duplicate';
   end if;
   if v_status = 'stored' then
-    v_sensor_data_id := app_private.apply_reading(v_device, p_received_at, p_readings, p_data);
+    v_sensor_data_id := app_private.apply_reading(v_device, p_received_at, v_decoded->'readings',
+      p_data || jsonb_strip_nulls(jsonb_build_object('notes', v_decoded->'notes',
+        'disagreement', v_decoded->'disagreement')));
     update app_private.uplinks set sensor_data_id = v_sensor_data_id where id = v_uplink_id;
   end if;
   return v_status;
 end;
 $$;
 revoke all on function app_hidden.ingest_uplink(text, text, bigint, text, text, integer,
-  timestamptz, text, text, jsonb, jsonb, jsonb) from public;
+  timestamptz, jsonb, jsonb, jsonb) from public;
 grant execute on function app_hidden.ingest_uplink(text, text, bigint, text, text, integer,
-  timestamptz, text, text, jsonb, jsonb, jsonb) to bk_authenticator;
+  timestamptz, jsonb, jsonb, jsonb) to bk_authenticator;
 
--- Registering a device that already sent uplinks claims them: its history is kept.
+-- Registering a device that already sent uplinks claims them: its history is kept
+-- (those its model decodes; the rest stay with their reason).
 create function app_private.claim_uplinks(p_device app_public.devices) returns integer
   language plpgsql volatile
   set search_path = pg_catalog, public, pg_temp
   as $$
 declare
   v_uplink app_private.uplinks;
+  v_decoded jsonb;
   v_count integer := 0;
 begin
   for v_uplink in
     select * from app_private.uplinks
-    where tts_device_id = p_device.device_id and status = 'unknown_device' and readings is not null
+    where tts_device_id = p_device.device_id and status = 'unknown_device'
     order by received_at
   loop
-    select * into p_device from app_public.devices where id = p_device.id;
-    update app_private.uplinks set status = 'stored', reason = null,
-      sensor_data_id = app_private.apply_reading(p_device, v_uplink.received_at,
-        v_uplink.readings, coalesce(v_uplink.data, '{}'))
-    where id = v_uplink.id;
-    v_count := v_count + 1;
+    v_decoded := app_private.decoded_for(v_uplink.decoded, p_device.model);
+    if (v_decoded->>'ok')::boolean then
+      select * into p_device from app_public.devices where id = p_device.id;
+      update app_private.uplinks set status = 'stored', reason = null,
+        sensor_data_id = app_private.apply_reading(p_device, v_uplink.received_at,
+          v_decoded->'readings', coalesce(v_uplink.data, '{}') || jsonb_strip_nulls(
+            jsonb_build_object('notes', v_decoded->'notes', 'disagreement', v_decoded->'disagreement')))
+      where id = v_uplink.id;
+      v_count := v_count + 1;
+    else
+      update app_private.uplinks set status = coalesce(v_decoded->>'status', 'undecodable'),
+        reason = v_decoded->>'reason'
+      where id = v_uplink.id;
+    end if;
   end loop;
   return v_count;
 end;

@@ -33,6 +33,12 @@ export interface Config {
   dataDirExplicit: boolean;
   /** HS256 secret for JWTs (JWT_SECRET, else generated into DATA_DIR/jwt-secret). */
   jwtSecret: string;
+  /**
+   * The secret The Things Stack sends in the TTN_WEBHOOK_HEADER header of every uplink
+   * webhook (TTN_WEBHOOK_SECRET, else generated into DATA_DIR/ttn-webhook-secret, where
+   * `pnpm simulate` finds it).
+   */
+  ttnWebhookSecret: string;
   /** The built single-page app (APP_DIST, default packages/app/dist). */
   appDist: string;
   /** NODE_ENV=development enables GraphiQL at /graphiql. */
@@ -115,6 +121,9 @@ export function loadApiSettings(env: NodeJS.ProcessEnv, production: boolean): Ap
   };
 }
 
+/** Where a generated webhook secret is kept in DATA_DIR. */
+export const TTN_WEBHOOK_SECRET_FILE = 'ttn-webhook-secret';
+
 export const DEFAULT_MAIL_FROM = 'Bloomkeep <no-reply@bloomkeep.example>';
 
 /** Read a secret from `file`, or create it with `bytes` random bytes (mode 0600). */
@@ -171,6 +180,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     dataDirExplicit: nonEmpty(env.DATA_DIR) !== undefined,
     jwtSecret: nonEmpty(env.JWT_SECRET) ?? readOrCreateSecret(path.join(dataDir, 'jwt-secret'), 48),
+    ttnWebhookSecret:
+      nonEmpty(env.TTN_WEBHOOK_SECRET) ??
+      readOrCreateSecret(path.join(dataDir, TTN_WEBHOOK_SECRET_FILE), 32),
     appDist: path.resolve(
       REPO_ROOT,
       nonEmpty(env.APP_DIST) ?? path.join(REPO_ROOT, 'packages/app/dist'),

@@ -81,6 +81,7 @@ async function main(): Promise<void> {
     authDatabaseUrl:
       config.authDatabaseUrl ?? authenticatorUrl(databaseUrl, config.authenticatorPassword),
     jwtSecret: config.jwtSecret,
+    ttnWebhookSecret: config.ttnWebhookSecret,
     port: config.port,
     host: config.host,
     appDist: config.appDist,

@@ -30,12 +30,18 @@ import { installGraphQL, installGraphQLWebSocket } from './http/graphql.ts';
 import { installHealth } from './http/health.ts';
 import { createRouter } from './http/router.ts';
 import { installStaticApp } from './http/staticApp.ts';
+import { installTtnUplink } from './http/ttnUplink.ts';
 import { installUpload } from './http/upload.ts';
 
 export interface CreateServerOptions {
   /** Connection string for bk_authenticator (the API never connects as the owner). */
   authDatabaseUrl: string;
   jwtSecret: string;
+  /**
+   * The secret of The Things Stack's uplink webhook (TTN_WEBHOOK_SECRET). Without it
+   * POST /ttn/uplink refuses every request.
+   */
+  ttnWebhookSecret?: string;
   /** Port to listen on; 0 picks a free one. */
   port?: number;
   host?: string;
@@ -141,6 +147,7 @@ export async function createServer(options: CreateServerOptions): Promise<Runnin
   });
   installUpload(router, { pool, jwtSecret: options.jwtSecret, storage, trustProxy });
   installFiles(router, { storage });
+  installTtnUplink(router, { pool, webhookSecret: options.ttnWebhookSecret ?? '' });
   installDevMailbox(router, { pool, enabled: devMailbox });
   // Next: installTtnWebhook, installEmbeds, installWidgets (before the app's fallback).
   installStaticApp(router, { appDist: options.appDist, production });

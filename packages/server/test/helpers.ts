@@ -8,6 +8,8 @@ import { authenticatorUrl } from '../src/config.ts';
 import { createServer, type RunningServer } from '../src/server.ts';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
+/** The uplink webhook's secret on test servers (TTN_WEBHOOK_SECRET). */
+export const TEST_TTN_WEBHOOK_SECRET = 'test-webhook-secret-0123456789';
 
 /** A JWT signed with the test servers' secret. Defaults: HS256, audience bloomkeep, 1 h. */
 export function mintJwt(options: SignOptions): string {
@@ -117,6 +119,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const server = await createServer({
     authDatabaseUrl: db.authUrl,
     jwtSecret: TEST_JWT_SECRET,
+    ttnWebhookSecret: TEST_TTN_WEBHOOK_SECRET,
     port: 0,
     trustProxy: options.trustProxy ?? false,
     production: options.production ?? false,

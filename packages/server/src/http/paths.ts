@@ -13,3 +13,7 @@ export const ASSETS_PREFIX = '/assets/';
 //   /ttn/uplink   TTN webhook (http/ttnWebhook.ts)
 //   /embed/…      embeds, with their own frame-ancestors (http/embeds.ts)
 //   /widgets/…    widgets (http/widgets.ts)
+/** The Things Stack v3 uplink webhook (integrations.md). */
+export const TTN_UPLINK_PATH = '/ttn/uplink';
+/** The header that carries the webhook secret; set it on the TTS webhook as an additional header. */
+export const TTN_WEBHOOK_HEADER = 'x-bloomkeep-webhook-secret';

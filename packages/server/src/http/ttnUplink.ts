@@ -1,0 +1,160 @@
+// POST /ttn/uplink: The Things Stack v3 uplink webhook. Authenticated by a secret
+// header (TTS signs nothing); a wrong or missing secret is 401 and nothing is stored.
+// A malformed body is 400 with the reason. Everything else is acknowledged with 200
+// and stored exactly once (app_hidden.ingest_uplink, migration 0014): a duplicate or
+// retry changes nothing, and an unknown device, an undecodable payload or an
+// unexpected port is kept raw with its reason, never lost.
+//
+// The payload is decoded here for every model, since only the database knows which
+// model the device is; it picks the decoding that applies (one round trip per uplink).
+import { timingSafeEqual } from 'node:crypto';
+import type http from 'node:http';
+import type pg from 'pg';
+import { DEVICE_MODELS, type DeviceModel } from '@bloomkeep/schema';
+import {
+  UPLINK_FPORT,
+  crossCheck,
+  decodeUplink,
+  describeDisagreements,
+} from '../devices/decoders/index.ts';
+import { parseUplinkBody, type TtnUplink } from '../integrations/ttn/wire.ts';
+import { TTN_UPLINK_PATH, TTN_WEBHOOK_HEADER } from './paths.ts';
+import { sendError, sendJson } from './respond.ts';
+import type { Router } from './router.ts';
+
+/** TTS uplink bodies are a few KiB; anything far larger is not one. */
+export const MAX_UPLINK_BODY_BYTES = 64 * 1024;
+
+export interface TtnUplinkOptions {
+  pool: pg.Pool;
+  /** The shared secret of the webhook's TTN_WEBHOOK_HEADER header. */
+  webhookSecret: string;
+}
+
+function sameSecret(given: string | string[] | undefined, expected: string): boolean {
+  if (typeof given !== 'string' || expected === '') return false;
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+async function readBody(req: http.IncomingMessage): Promise<Buffer | 'too large'> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > MAX_UPLINK_BODY_BYTES) return 'too large';
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks);
+}
+
+/** What each model makes of the payload: readings, or why not (and whether it was the port). */
+export function decodeForEveryModel(uplink: TtnUplink): Record<DeviceModel, unknown> {
+  const decoded = {} as Record<DeviceModel, unknown>;
+  for (const model of DEVICE_MODELS) {
+    if (uplink.fPort !== UPLINK_FPORT[model]) {
+      decoded[model] = {
+        ok: false,
+        status: 'unexpected_port',
+        reason: `A ${model} sends on port ${UPLINK_FPORT[model]}, not ${uplink.fPort}`,
+      };
+      continue;
+    }
+    const result = decodeUplink(model, uplink.fPort, uplink.frmPayload);
+    if (!result.ok) {
+      decoded[model] = { ok: false, status: 'undecodable', reason: result.reason };
+      continue;
+    }
+    const disagreement = uplink.decodedPayload
+      ? describeDisagreements(crossCheck(result.readings, uplink.decodedPayload))
+      : null;
+    decoded[model] = {
+      ok: true,
+      readings: result.readings,
+      notes: result.notes.length ? result.notes : undefined,
+      disagreement: disagreement ?? undefined,
+    };
+  }
+  return decoded;
+}
+
+/** The de-duplication session: TTS's session key, or for console simulations its correlation ids. */
+function sessionOf(uplink: TtnUplink): string {
+  if (uplink.sessionKeyId) return uplink.sessionKeyId;
+  return uplink.simulated ? `simulated:${uplink.correlationIds.join(',')}` : '';
+}
+
+export function installTtnUplink(router: Router, options: TtnUplinkOptions): void {
+  router.route(TTN_UPLINK_PATH, async (req, res) => {
+    if (req.method !== 'POST') {
+      sendError(res, 405, 'METHOD', 'Use POST', { allow: 'POST' });
+      return;
+    }
+    if (!sameSecret(req.headers[TTN_WEBHOOK_HEADER], options.webhookSecret)) {
+      // Do not read the body of an unauthenticated request.
+      res.setHeader('connection', 'close');
+      sendError(res, 401, 'UNAUTHENTICATED', `Missing or wrong ${TTN_WEBHOOK_HEADER} header`);
+      return;
+    }
+    const body = await readBody(req);
+    if (body === 'too large') {
+      res.setHeader('connection', 'close');
+      sendError(res, 413, 'TOO_LARGE', `An uplink body is at most ${MAX_UPLINK_BODY_BYTES} bytes`);
+      return;
+    }
+    let json: unknown;
+    try {
+      json = JSON.parse(body.toString('utf8'));
+    } catch {
+      sendError(res, 400, 'MALFORMED', 'The body is not JSON');
+      return;
+    }
+    const parsed = parseUplinkBody(json);
+    if (!parsed.ok) {
+      sendError(res, 400, 'MALFORMED', parsed.reason);
+      return;
+    }
+    const { uplink } = parsed;
+    const data = {
+      payload: Buffer.from(uplink.frmPayload).toString('hex'),
+      fPort: uplink.fPort,
+      fCnt: uplink.fCnt,
+      rssi: uplink.rssi,
+      snr: uplink.snr,
+      gateways: uplink.gateways,
+      simulated: uplink.simulated || undefined,
+    };
+    const result = await options.pool
+      .query<{ status: string }>(
+        `select app_hidden.ingest_uplink($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) as status`,
+        [
+          uplink.devEui,
+          sessionOf(uplink),
+          uplink.fCnt,
+          uplink.deviceId,
+          uplink.applicationId,
+          uplink.fPort,
+          uplink.receivedAt,
+          JSON.stringify(decodeForEveryModel(uplink)),
+          JSON.stringify(data),
+          JSON.stringify(json),
+        ],
+      )
+      .catch((error: { code?: string }) => {
+        // Text PostgreSQL cannot store in JSON (a NUL character): the body is malformed.
+        if (error.code === '22P05' || error.code === '22P02') return null;
+        throw error;
+      });
+    if (!result) {
+      sendError(
+        res,
+        400,
+        'MALFORMED',
+        'The body holds text that cannot be stored (a NUL character)',
+      );
+      return;
+    }
+    sendJson(res, 200, { status: result.rows[0]!.status });
+  });
+}
