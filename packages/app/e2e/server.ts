@@ -8,6 +8,9 @@ import { join, resolve } from 'node:path';
 
 const repoRoot = resolve(import.meta.dirname, '../../..');
 
+/** The uplink webhook's secret on e2e servers (TTN_WEBHOOK_SECRET). */
+export const E2E_TTN_WEBHOOK_SECRET = 'e2e-webhook-secret-0123456789';
+
 async function freePort(): Promise<number> {
   return new Promise((resolvePort, reject) => {
     const probe = createServer();
@@ -72,6 +75,7 @@ export async function startServer({
       DATA_DIR: join(dataDir, 'data'),
       DATABASE_URL: '',
       JWT_SECRET: '',
+      TTN_WEBHOOK_SECRET: E2E_TTN_WEBHOOK_SECRET,
       NODE_ENV: nodeEnv,
       ALLOW_UNPERSISTED_OPERATIONS: allowTextOperations ? '1' : '',
       DEV_MAILBOX: devMailbox ? '1' : '',

@@ -11,6 +11,7 @@ import { thingNoun } from '../../system/thingWords';
 import { ThingDetails } from './ThingDetails';
 import { ThingNotFound } from './ThingNotFound';
 import { isThingId } from './thingId';
+import { useThingUpdatedSubscription } from './useThingUpdatedSubscription';
 import { useRouteQuery } from '../../relay/routeQuery';
 import * as styles from './ThingRoute.css';
 
@@ -59,6 +60,7 @@ function ThingPage({ queryRef }: { queryRef: PreloadedQuery<ThingRouteQuery> }) 
 function ThingView({ thing }: { thing: NonNullable<ThingRouteQuery['response']['thingById']> }) {
   const { isLoggedIn } = useAuth();
   useDocumentTitle(thing.name);
+  useThingUpdatedSubscription(thing.id);
   const isMember = Boolean(thing.myAccess?.isOwner || thing.myAccess?.isCollaborator);
   return (
     <Stack space="large">
