@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { AlertTriangle, CircleCheck, OctagonAlert } from 'lucide-react';
+import { AlertTriangle, CircleCheck, AlertOctagon } from 'lucide-react';
 import {
   BATTERY_LOW_VOLTS,
   BATTERY_CRITICAL_VOLTS,
@@ -101,7 +101,7 @@ function Problems({
       aria-labelledby={labelledBy}
     >
       {problems.map((problem) => {
-        const Icon = problem.severity === 'critical' ? OctagonAlert : AlertTriangle;
+        const Icon = problem.severity === 'critical' ? AlertOctagon : AlertTriangle;
         return (
           <li key={problem.kind} className={styles.problem({ severity: problem.severity })}>
             <Icon className={styles.problemIcon} aria-hidden="true" />
