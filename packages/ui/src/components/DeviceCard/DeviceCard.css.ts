@@ -140,12 +140,12 @@ export const pumpState = style({
 
 export const pumpRun = style({
   display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'flex-end',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
   gap: vars.space.small,
 });
 
-export const pumpField = style({ flex: '1 1 12rem', minWidth: 0 });
+export const pumpField = style({ width: '100%', maxWidth: '22rem', minWidth: 0 });
 
 export const statusSlot = style({
   display: 'flex',
