@@ -209,6 +209,8 @@ describe('DeviceCard', () => {
     const { rerender } = render(<DeviceCard {...uno} onRunPump={onRunPump} pumpUsedMinutes={55} />);
     expect(screen.getByRole('button', { name: 'Run for 5 minutes' })).toBeTruthy();
     expect(screen.getByText(/5 left today/)).toBeTruthy();
+    rerender(<DeviceCard {...uno} onRunPump={onRunPump} pumpUsedMinutes={57} />);
+    expect(screen.getByRole('button', { name: 'Run for 3 minutes' })).toBeTruthy();
     rerender(<DeviceCard {...uno} onRunPump={onRunPump} pumpUsedMinutes={60} />);
     expect(screen.getByText(/^This pump has used its 60 minutes for today/)).toBeTruthy();
     const run = screen.getByRole('button', { name: /^Run for/ });

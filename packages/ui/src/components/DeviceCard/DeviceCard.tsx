@@ -142,7 +142,11 @@ function PumpRun({
 }) {
   const left = Math.max(0, PUMP_DAILY_BUDGET_MINUTES - usedMinutes);
   const max = Math.min(PUMP_MAX_RUN_MINUTES, left);
-  const [minutes, setMinutes] = useState(Math.min(10, Math.max(max, PUMP_MIN_RUN_MINUTES)));
+  const [chosen, setMinutes] = useState(10);
+  // What is left of the budget can shrink under the chosen value (another run, a refresh).
+  const minutes = Number.isNaN(chosen)
+    ? chosen
+    : Math.min(chosen, Math.max(max, PUMP_MIN_RUN_MINUTES));
   const valid =
     Number.isInteger(minutes) && minutes >= PUMP_MIN_RUN_MINUTES && minutes <= max && !isQueued;
   const description =
