@@ -110,6 +110,7 @@ export {
   type DeviceCardProps,
   type DeviceReadings,
 } from './components/DeviceCard/DeviceCard';
+export { DeviceHealth, type DeviceHealthProps } from './components/DeviceHealth/DeviceHealth';
 export {
   ActionTimeline,
   type ActionTimelineProps,

@@ -11,7 +11,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'A device battery from its voltage (Dragino sensors: about 3.0 V empty, 3.6 V full) or a percentage: an icon, the charge and a level word. Low (≤ 20 %) is shown in the critical tone.',
+          'A device battery from its voltage (Dragino sensors: about 3.0 V empty, 3.6 V full) or a percentage: an icon, the charge and a level word. Low (≤ 20 %, or below 3.3 V from a voltage: the shared health rule of @bloomkeep/schema) is shown in the critical tone.',
       },
     },
   },

@@ -15,6 +15,7 @@ describe('BatteryIndicator', () => {
 
   it.each([
     [3.05, 'low'],
+    [3.25, 'low'],
     [3.3, 'medium'],
     [3.6, 'full'],
   ])('%s V is %s', (volts, level) => {

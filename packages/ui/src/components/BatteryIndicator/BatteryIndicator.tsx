@@ -1,4 +1,5 @@
 import { Battery, BatteryFull, BatteryLow, BatteryMedium } from 'lucide-react';
+import { batteryLevel as voltageLevel } from '@bloomkeep/schema';
 import {
   batteryLevel,
   batteryLevelLabel,
@@ -34,7 +35,11 @@ export function BatteryIndicator({ volts, percent }: BatteryIndicatorProps) {
       </span>
     );
   }
-  const level: BatteryLevel = batteryLevel(charge);
+  // From a voltage, "low" is the shared health rule (below 3.3 V, decision 0121), so the
+  // indicator never says "medium" next to a "Battery low" problem.
+  const fromVolts = percent == null && volts != null ? voltageLevel(volts) : null;
+  const level: BatteryLevel =
+    fromVolts === 'low' || fromVolts === 'critical' ? 'low' : batteryLevel(charge);
   const Icon = icons[level];
   return (
     <span className={styles.root({ level })} data-level={level}>

@@ -1,4 +1,5 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../themes/contract.css';
 
 export const layout = style({
@@ -118,19 +119,89 @@ export const empty = style({
 });
 
 export const footer = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  columnGap: vars.space.large,
-  rowGap: vars.space.small,
   paddingBlockStart: vars.space.medium,
   borderBlockStart: `1px solid ${vars.colour.border}`,
 });
 
-export const updated = style({
-  marginInlineStart: 'auto',
-  fontSize: vars.font.size.xsmall,
-  color: vars.colour.textMuted,
+export const pump = style({
+  display: 'flex',
+  flexDirection: 'column',
+  minWidth: 0,
+});
+
+// Spacing by margin, not gap: the live regions stay in the layout (and in the accessibility
+// tree, so what appears in them is announced) but take no room while they are empty.
+globalStyle(`${pump} > :not(:first-child):not(:empty)`, { marginBlockStart: vars.space.medium });
+
+export const pumpState = style({
+  margin: 0,
+  fontWeight: vars.font.weight.strong,
+});
+
+export const pumpRun = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space.small,
+});
+
+export const pumpField = style({ width: '100%', maxWidth: '22rem', minWidth: 0 });
+
+export const statusSlot = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.small,
+});
+
+export const notice = recipe({
+  base: {
+    margin: 0,
+    display: 'flex',
+    alignItems: 'flex-start',
+    gap: vars.space.xsmall,
+    padding: vars.space.small,
+    borderRadius: vars.radius.medium,
+    fontSize: vars.font.size.small,
+    overflowWrap: 'anywhere',
+  },
+  variants: {
+    tone: {
+      info: {
+        backgroundColor: vars.colour.tone.info.soft,
+        color: vars.colour.tone.info.foreground,
+      },
+      critical: {
+        backgroundColor: vars.colour.tone.critical.soft,
+        color: vars.colour.tone.critical.foreground,
+        fontWeight: vars.font.weight.strong,
+      },
+    },
+  },
+});
+
+export const noticeIcon = style({ width: 16, height: 16, flexShrink: 0, marginBlockStart: 2 });
+
+export const probeOut = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space.small,
+  padding: vars.space.medium,
+  borderRadius: vars.radius.medium,
+  backgroundColor: vars.colour.tone.caution.soft,
+  color: vars.colour.tone.caution.foreground,
+});
+
+export const probeOutIcon = style({ width: 24, height: 24, flexShrink: 0 });
+
+export const probeOutTitle = style({
+  margin: 0,
+  fontWeight: vars.font.weight.strong,
+});
+
+export const probeOutText = style({
+  margin: 0,
+  marginBlockStart: vars.space.xxsmall,
+  fontSize: vars.font.size.small,
 });
 
 export const linked = style({

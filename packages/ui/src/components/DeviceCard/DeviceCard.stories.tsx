@@ -36,7 +36,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "One device with model-specific readings: LSE01 soil moisture (HydrationGauge), temperature, conductivity; LSPH01 pH (PhScale) and temperature; The Things Uno a pump switch (the command reaches the board after its next uplink, so show `isLedPending` until the server confirms). Battery, signal and last report are in the footer. Don't: flip `ledState` before the mutation succeeds.",
+          'One device with model-specific readings: LSE01 soil moisture (HydrationGauge), temperature, conductivity and battery; LSPH01 pH (PhScale), temperature and battery; The Things Uno pump control. A reading with `probeDetected: false` shows "Probe out of the soil", never a 0 % gauge. The footer is the compact DeviceHealth (online or offline, battery, signal, problems). The pump: `onRunPump(minutes)` with "Run for N minutes", bounded by PUMP_MAX_RUN_MINUTES and what is left of the daily budget (`pumpUsedMinutes`); while a command is queued (`isPumpPending`, `isLedPending`) the card says the class A truth, "Queued: it will reach the device after its next uplink", and allows no second command; `pumpError` shows a guardrail refusal and `commandError` what The Things Network refused. Don\'t: flip `ledState` before an uplink confirms it.',
       },
     },
   },
@@ -52,7 +52,9 @@ export const Default: Story = {
       'aria-valuetext',
       '42%, moist',
     );
-    await expect(card).toHaveTextContent('Updated 20 minutes ago');
+    await expect(within(card).getByRole('group', { name: 'Device health' })).toHaveTextContent(
+      'Online · last seen 20 minutes ago',
+    );
   },
 };
 
@@ -144,7 +146,7 @@ export const NoData: Story = {
   },
 };
 
-/** Critical battery and a weak link. */
+/** Offline for 3 days, with an almost empty battery and a weak link. */
 export const LowBattery: Story = {
   args: {
     readings: {
@@ -156,6 +158,110 @@ export const LowBattery: Story = {
       snr: -9,
     },
     updatedAt: '2025-06-07T12:00:00Z',
+  },
+};
+
+/** The probe was pulled out: no gauge at 0 %, but what happened and what to do. */
+export const ProbeOut: Story = {
+  args: {
+    readings: { water: 0, temperature: 19.1, conductivity: 0, battery: 3.52, rssi: -97, snr: 7.5 },
+    probeDetected: false,
+  },
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement).getByRole('article', { name: 'Planter probe' });
+    await expect(within(card).getByText('Probe out of the soil')).toBeVisible();
+    await expect(within(card).queryByRole('meter')).toBeNull();
+  },
+};
+
+/** A battery that will be low in about 2 months, from its voltage history. */
+export const BatteryRunningDown: Story = {
+  args: {
+    readings: {
+      water: 38,
+      temperature: 12.4,
+      conductivity: 980,
+      battery: 3.44,
+      rssi: -101,
+      snr: 2,
+    },
+    batteryHistory: Array.from({ length: 30 }, (_, index) => ({
+      time: new Date(now.getTime() - (29 - index) * 24 * 60 * 60 * 1000).toISOString(),
+      volts: Math.round((3.5 - 0.002 * index) * 1000) / 1000,
+    })),
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('list', { name: 'Health problems' }),
+    ).toHaveTextContent('Battery running down: low in about 2 months');
+  },
+};
+
+const pumpArgs = {
+  name: 'Allotment pump',
+  model: 'THE_THINGS_UNO',
+  deviceId: 'eui-0004a30b001c0530',
+  readings: { rssi: -85, snr: 9.5 },
+  ledState: false,
+  href: undefined,
+  linkedThing: { name: 'Allotment' },
+} satisfies Partial<DeviceCardProps>;
+
+/** A timed run: "Run for N minutes", bounded by the longest run (30 minutes). */
+export const PumpRun: Story = {
+  args: { ...pumpArgs, onRunPump: fn(), pumpUsedMinutes: 15 },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const minutes = canvas.getByRole('textbox', { name: 'Run time (minutes)' });
+    await userEvent.clear(minutes);
+    await userEvent.type(minutes, '40');
+    await userEvent.tab();
+    await expect(minutes).toHaveValue('30');
+    const run = canvas.getByRole('button', { name: 'Run for 30 minutes' });
+    await userEvent.click(run);
+    await expect(args.onRunPump).toHaveBeenLastCalledWith(30);
+    await userEvent.unhover(run);
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+/** Class A honesty: the command waits for the board's next uplink; no second one meanwhile. */
+export const PumpQueued: Story = {
+  args: { ...pumpArgs, onRunPump: fn(), isPumpPending: true, pumpUsedMinutes: 25 },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
+      'Queued: it will reach the device after its next uplink (about every 20 minutes).',
+    );
+    await expect(
+      within(canvasElement).getByRole('button', { name: 'Run for 10 minutes' }),
+    ).toBeDisabled();
+  },
+};
+
+/** The daily budget is used: the run is refused before it is asked for, in words. */
+export const PumpBudgetUsed: Story = {
+  args: { ...pumpArgs, onRunPump: fn(), pumpUsedMinutes: 60 },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByText(/^This pump has used its 60 minutes for today/),
+    ).toBeVisible();
+  },
+};
+
+/** The server refused a run, and The Things Network refused the last command. */
+export const PumpRefused: Story = {
+  args: {
+    ...pumpArgs,
+    onRunPump: fn(),
+    pumpUsedMinutes: 40,
+    pumpError:
+      'The Things Network allows 10 commands per device per day, and this device has had them all in the last 24 hours. Try again later.',
+    commandError: 'rate limited (HTTP 429), gave up after 5 tries',
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
+      'The Things Network refused the command: rate limited (HTTP 429), gave up after 5 tries',
+    );
   },
 };
 

@@ -144,4 +144,108 @@ describe('DeviceCard', () => {
     render(<DeviceCard {...lse01} headingLevel={2} />);
     expect(screen.getByRole('heading', { level: 2, name: 'Planter probe' })).toBeTruthy();
   });
+
+  it('says the probe is out of the soil instead of showing a 0 % gauge', () => {
+    render(
+      <DeviceCard
+        {...lse01}
+        readings={{ ...lse01.readings, water: 0, conductivity: 0 }}
+        probeDetected={false}
+      />,
+    );
+    const card = screen.getByRole('article', { name: 'Planter probe' });
+    expect(within(card).getByText('Probe out of the soil')).toBeTruthy();
+    expect(within(card).queryByRole('meter')).toBeNull();
+    expect(within(card).queryByText('0')).toBeNull();
+  });
+
+  it('summarises health: offline after three missed uplinks, and the problems', () => {
+    render(
+      <DeviceCard
+        {...lse01}
+        updatedAt="2025-06-10T08:00:00Z"
+        readings={{ ...lse01.readings, battery: 3.02, rssi: -118, snr: -9 }}
+      />,
+    );
+    const health = screen.getByRole('group', { name: 'Device health' });
+    expect(health.textContent).toContain('Offline · last seen 4 hours ago');
+    const problems = within(health).getByRole('list', { name: 'Health problems' });
+    expect(
+      within(problems)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Battery almost empty: replace it now', 'Weak signal: some uplinks may not arrive']);
+  });
+
+  const uno: DeviceCardProps = {
+    ...lse01,
+    name: 'Allotment pump',
+    model: 'THE_THINGS_UNO',
+    readings: { rssi: -85, snr: 9.5 },
+  };
+
+  it('runs the pump for the chosen minutes, capped at the longest run', async () => {
+    const user = userEvent.setup();
+    const onRunPump = vi.fn();
+    render(<DeviceCard {...uno} onRunPump={onRunPump} />);
+    expect(screen.queryByRole('switch')).toBeNull();
+    expect(screen.getByText('Pump off')).toBeTruthy();
+    const field = screen.getByRole('textbox', { name: 'Run time (minutes)' });
+    await user.click(screen.getByRole('button', { name: 'Run for 10 minutes' }));
+    expect(onRunPump).toHaveBeenLastCalledWith(10);
+    await user.clear(field);
+    await user.type(field, '45');
+    await user.tab();
+    await user.click(screen.getByRole('button', { name: 'Run for 30 minutes' }));
+    expect(onRunPump).toHaveBeenLastCalledWith(30);
+    expect(
+      screen.getByText(/At most 30 minutes a run and 60 minutes a day; 60 left today/),
+    ).toBeTruthy();
+  });
+
+  it('caps a run at what is left of the daily budget, and stops when it is used', async () => {
+    const user = userEvent.setup();
+    const onRunPump = vi.fn();
+    const { rerender } = render(<DeviceCard {...uno} onRunPump={onRunPump} pumpUsedMinutes={55} />);
+    expect(screen.getByRole('button', { name: 'Run for 5 minutes' })).toBeTruthy();
+    expect(screen.getByText(/5 left today/)).toBeTruthy();
+    rerender(<DeviceCard {...uno} onRunPump={onRunPump} pumpUsedMinutes={57} />);
+    expect(screen.getByRole('button', { name: 'Run for 3 minutes' })).toBeTruthy();
+    rerender(<DeviceCard {...uno} onRunPump={onRunPump} pumpUsedMinutes={60} />);
+    expect(screen.getByText(/^This pump has used its 60 minutes for today/)).toBeTruthy();
+    const run = screen.getByRole('button', { name: /^Run for/ });
+    expect(run.hasAttribute('disabled') || run.getAttribute('aria-disabled') === 'true').toBe(true);
+    await user.click(run);
+    expect(onRunPump).not.toHaveBeenCalled();
+  });
+
+  it('says honestly that a queued command waits for the next uplink, and allows no second one', async () => {
+    const user = userEvent.setup();
+    const onRunPump = vi.fn();
+    render(<DeviceCard {...uno} onRunPump={onRunPump} isPumpPending />);
+    expect(screen.getByRole('status').textContent).toBe(
+      'Queued: it will reach the device after its next uplink (about every 20 minutes).',
+    );
+    await user.click(screen.getByRole('button', { name: 'Run for 10 minutes' }));
+    expect(onRunPump).not.toHaveBeenCalled();
+  });
+
+  it('shows a refused command and a refused run as alerts', () => {
+    render(
+      <DeviceCard
+        {...uno}
+        onRunPump={() => {}}
+        commandError="the downlink queue is full"
+        pumpError="A run can last at most 30 minutes."
+      />,
+    );
+    expect(screen.getByRole('alert').textContent).toBe(
+      'A run can last at most 30 minutes.The Things Network refused the command: the downlink queue is full',
+    );
+  });
+
+  it('keeps the pump switch when onLedChange is given, disabled while a run is queued', () => {
+    render(<DeviceCard {...uno} onLedChange={() => {}} onRunPump={() => {}} isPumpPending />);
+    expect((screen.getByRole('switch', { name: 'Pump' }) as HTMLInputElement).disabled).toBe(true);
+  });
 });

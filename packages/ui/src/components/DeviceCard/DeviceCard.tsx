@@ -1,15 +1,36 @@
-import { useId, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-aria-components';
-import { Cpu, Droplets, Link2, Thermometer, TestTubeDiagonal, Zap } from 'lucide-react';
-import { DEVICE_MODEL_LABELS, type DeviceModel } from '@bloomkeep/schema';
+import {
+  AlertCircle,
+  Clock,
+  Cpu,
+  Droplets,
+  Link2,
+  Shovel,
+  Thermometer,
+  TestTubeDiagonal,
+  Zap,
+} from 'lucide-react';
+import {
+  CLASS_A_QUEUED_MESSAGE,
+  COMMAND_REFUSED_PREFIX,
+  DEVICE_MODEL_LABELS,
+  PUMP_DAILY_BUDGET_MINUTES,
+  PUMP_MAX_RUN_MINUTES,
+  PUMP_MIN_RUN_MINUTES,
+  isProbeOut,
+  pumpRefusalMessage,
+  type BatterySample,
+  type DeviceModel,
+} from '@bloomkeep/schema';
 import { formatNumber } from '../../domain/readings';
-import { isoDateTime, timeAgo } from '../../domain/timeAgo';
-import { BatteryIndicator } from '../BatteryIndicator/BatteryIndicator';
+import { Button } from '../Button/Button';
 import { Card } from '../Card/Card';
+import { DeviceHealth } from '../DeviceHealth/DeviceHealth';
 import { Heading } from '../Heading/Heading';
 import { HydrationGauge } from '../HydrationGauge/HydrationGauge';
+import { NumberField } from '../NumberField/NumberField';
 import { PhScale } from '../PhScale/PhScale';
-import { SignalIndicator } from '../SignalIndicator/SignalIndicator';
 import { Switch } from '../Switch/Switch';
 import * as styles from './DeviceCard.css';
 
@@ -35,8 +56,15 @@ export interface DeviceCardProps {
   /** The LoRaWAN device id (`eui-…`). */
   deviceId: string;
   readings: DeviceReadings;
-  /** When the device last reported. */
+  /** When the device last reported (its last uplink): drives online/offline in the health summary. */
   updatedAt?: string | Date | null;
+  /**
+   * The last reading's "sensor detected" bit (LSE01/LSPH01). false shows "Probe out of the soil"
+   * instead of readings that are not the soil's.
+   */
+  probeDetected?: boolean | null;
+  /** Battery voltage history, for the trend and months left in the health summary. */
+  batteryHistory?: readonly BatterySample[];
   /** The thing the device measures; null shows "Not linked to a thing". */
   linkedThing?: { name: string; href?: string } | null;
   /** The Things Uno: whether the pump (LED output) is on. */
@@ -45,6 +73,20 @@ export interface DeviceCardProps {
   onLedChange?: (on: boolean) => void;
   /** The Things Uno: a switch command is on its way (it arrives after the next uplink). */
   isLedPending?: boolean;
+  /**
+   * The Things Uno: called with the minutes when the user asks for a timed run (1 to
+   * PUMP_MAX_RUN_MINUTES). Shows "Run for N minutes"; without `onLedChange` it replaces the switch,
+   * which has no time limit.
+   */
+  onRunPump?: (minutes: number) => void;
+  /** The Things Uno: a run command waits in the queue for the board's next uplink. */
+  isPumpPending?: boolean;
+  /** The Things Uno: pump minutes used in the last 24 hours, to show and cap what is left. */
+  pumpUsedMinutes?: number;
+  /** The Things Uno: the server refused a run (a guardrail message from @bloomkeep/schema). */
+  pumpError?: string | null;
+  /** The Things Uno: TTS refused the last command for good; the reason, in TTS's words. */
+  commandError?: string | null;
   /** Makes the device name a link. */
   href?: string;
   /** "Now" for relative times; pass a fixed date in stories and tests. */
@@ -89,7 +131,57 @@ function Reading({
   );
 }
 
-/** One device: its model-specific readings (or pump control), battery, signal and linked thing. */
+function PumpRun({
+  onRunPump,
+  isQueued,
+  usedMinutes,
+}: {
+  onRunPump: (minutes: number) => void;
+  isQueued: boolean;
+  usedMinutes: number;
+}) {
+  const left = Math.max(0, PUMP_DAILY_BUDGET_MINUTES - usedMinutes);
+  const max = Math.min(PUMP_MAX_RUN_MINUTES, left);
+  const [chosen, setMinutes] = useState(10);
+  // What is left of the budget can shrink under the chosen value (another run, a refresh).
+  const minutes = Number.isNaN(chosen)
+    ? chosen
+    : Math.min(chosen, Math.max(max, PUMP_MIN_RUN_MINUTES));
+  const valid =
+    Number.isInteger(minutes) && minutes >= PUMP_MIN_RUN_MINUTES && minutes <= max && !isQueued;
+  const description =
+    left === 0
+      ? pumpRefusalMessage('daily-budget', usedMinutes)
+      : `At most ${PUMP_MAX_RUN_MINUTES} minutes a run and ${PUMP_DAILY_BUDGET_MINUTES} minutes a day; ${left} left today.`;
+  return (
+    <div className={styles.pumpRun}>
+      <div className={styles.pumpField}>
+        <NumberField
+          label="Run time (minutes)"
+          description={description}
+          value={minutes}
+          onChange={setMinutes}
+          minValue={PUMP_MIN_RUN_MINUTES}
+          maxValue={Math.max(max, PUMP_MIN_RUN_MINUTES)}
+          step={1}
+          isReadOnly={isQueued || left === 0}
+        />
+      </div>
+      <Button
+        tone="brand"
+        isDisabled={!valid}
+        icon={<Clock className={styles.readingIcon} aria-hidden="true" />}
+        onPress={() => onRunPump(minutes)}
+      >
+        {Number.isNaN(minutes)
+          ? 'Run'
+          : `Run for ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`}
+      </Button>
+    </div>
+  );
+}
+
+/** One device: its model-specific readings (or pump control), health summary and linked thing. */
 export function DeviceCard({
   name,
   model,
@@ -100,6 +192,13 @@ export function DeviceCard({
   ledState,
   onLedChange,
   isLedPending = false,
+  probeDetected,
+  batteryHistory,
+  onRunPump,
+  isPumpPending = false,
+  pumpUsedMinutes = 0,
+  pumpError,
+  commandError,
   href,
   now,
   headingLevel = 3,
@@ -117,16 +216,61 @@ export function DeviceCard({
 
   let body: ReactNode;
   if (model === 'THE_THINGS_UNO') {
+    const isQueued = isLedPending || isPumpPending;
     body = (
-      <Switch
-        isSelected={ledState ?? false}
-        onChange={onLedChange}
-        isDisabled={!onLedChange}
-        isPending={isLedPending}
-        description="The command reaches the board after its next uplink."
-      >
-        Pump
-      </Switch>
+      <div className={styles.pump}>
+        {onRunPump && !onLedChange ? (
+          <p className={styles.pumpState}>Pump {ledState ? 'on' : 'off'}</p>
+        ) : (
+          <Switch
+            isSelected={ledState ?? false}
+            onChange={onLedChange}
+            isDisabled={!onLedChange || isQueued}
+            isPending={isLedPending}
+            description="The command reaches the board after its next uplink."
+          >
+            Pump
+          </Switch>
+        )}
+        {onRunPump ? (
+          <PumpRun onRunPump={onRunPump} isQueued={isQueued} usedMinutes={pumpUsedMinutes} />
+        ) : null}
+        <div role="status" className={styles.statusSlot}>
+          {isQueued ? (
+            <p className={styles.notice({ tone: 'info' })}>
+              <Clock className={styles.noticeIcon} aria-hidden="true" />
+              {CLASS_A_QUEUED_MESSAGE}
+            </p>
+          ) : null}
+        </div>
+        <div role="alert" className={styles.statusSlot}>
+          {pumpError ? (
+            <p className={styles.notice({ tone: 'critical' })}>
+              <AlertCircle className={styles.noticeIcon} aria-hidden="true" />
+              {pumpError}
+            </p>
+          ) : null}
+          {commandError ? (
+            <p className={styles.notice({ tone: 'critical' })}>
+              <AlertCircle className={styles.noticeIcon} aria-hidden="true" />
+              {`${COMMAND_REFUSED_PREFIX}: ${commandError}`}
+            </p>
+          ) : null}
+        </div>
+      </div>
+    );
+  } else if (isProbeOut(probeDetected)) {
+    body = (
+      <div className={styles.probeOut}>
+        <Shovel className={styles.probeOutIcon} aria-hidden="true" />
+        <div>
+          <p className={styles.probeOutTitle}>Probe out of the soil</p>
+          <p className={styles.probeOutText}>
+            Its readings are not the soil&apos;s, so none are shown. Push the probe back into the
+            soil; the next uplink will show them again.
+          </p>
+        </div>
+      </div>
     );
   } else if (!hasSensorData) {
     body = <p className={styles.empty}>No data yet. Readings appear after the first uplink.</p>;
@@ -198,18 +342,15 @@ export function DeviceCard({
         </div>
         {body}
         <div className={styles.footer}>
-          {model === 'THE_THINGS_UNO' && !isSet(battery) ? null : (
-            <BatteryIndicator volts={battery} />
-          )}
-          <SignalIndicator rssi={rssi} snr={snr} />
-          {updatedAt ? (
-            <span className={styles.updated}>
-              Updated{' '}
-              <time dateTime={isoDateTime(updatedAt)}>{timeAgo(updatedAt, now ?? new Date())}</time>
-            </span>
-          ) : (
-            <span className={styles.updated}>Never reported</span>
-          )}
+          <DeviceHealth
+            lastSeen={updatedAt}
+            battery={battery}
+            batteryHistory={batteryHistory}
+            rssi={rssi}
+            snr={snr}
+            showBattery={!(model === 'THE_THINGS_UNO' && !isSet(battery))}
+            now={now}
+          />
         </div>
       </div>
     </Card>

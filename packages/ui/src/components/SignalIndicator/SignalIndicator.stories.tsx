@@ -11,7 +11,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "A device's LoRaWAN link: 0–4 bars from the RSSI (≥ -90 dBm excellent, ≥ -100 good, ≥ -110 fair, > -120 weak, else poor), the quality in words and the RSSI and SNR values.",
+          "A device's LoRaWAN link: 0–4 bars from the RSSI (≥ -90 dBm excellent, ≥ -100 good, ≥ -110 fair, > -120 weak, else poor; an SNR below 5 dB caps it at good, below 0 dB at fair, below -7.5 dB at weak, as the shared health rule does), the quality in words and the RSSI and SNR values.",
       },
     },
   },

@@ -31,4 +31,10 @@ describe('SignalIndicator', () => {
     expect(container.textContent).toBe('No signal data');
     expect(container.querySelector('[aria-hidden="true"]')).toBeTruthy();
   });
+
+  it('lets a poor SNR lower the word, as the shared health rule does', () => {
+    const { container } = render(<SignalIndicator rssi={-85} snr={-10} />);
+    expect(container.textContent).toContain('Weak signal');
+    expect(container.firstElementChild?.getAttribute('data-bars')).toBe('1');
+  });
 });

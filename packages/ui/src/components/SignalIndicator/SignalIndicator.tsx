@@ -1,4 +1,11 @@
-import { formatNumber, signalBars, signalQuality, signalQualityLabel } from '../../domain/readings';
+import { signalQuality as linkQuality } from '@bloomkeep/schema';
+import {
+  formatNumber,
+  signalBars,
+  signalQuality,
+  signalQualityLabel,
+  type SignalQuality,
+} from '../../domain/readings';
 import * as styles from './SignalIndicator.css';
 
 export interface SignalIndicatorProps {
@@ -10,10 +17,24 @@ export interface SignalIndicatorProps {
 
 const barIndexes = [0, 1, 2, 3] as const;
 
-/** A device's radio link: bars (0–4) from the RSSI, a quality word and the RSSI/SNR values. */
+/**
+ * A poor SNR drags the word down to the shared health rule (@bloomkeep/schema signalQuality,
+ * decision 0121), so the indicator never says "Excellent" next to a "Weak signal" problem.
+ */
+function withSnr(
+  byRssi: SignalQuality,
+  rssi: number,
+  snr: number | null | undefined,
+): SignalQuality {
+  const shared = linkQuality(rssi, snr);
+  const capped: SignalQuality = shared === 'poor' ? 'weak' : (shared ?? byRssi);
+  return signalBars[capped] < signalBars[byRssi] ? capped : byRssi;
+}
+
+/** A device's radio link: bars (0–4) from the RSSI (a poor SNR lowers them), a quality word and the RSSI/SNR values. */
 export function SignalIndicator({ rssi, snr }: SignalIndicatorProps) {
   const hasRssi = rssi != null && !Number.isNaN(rssi);
-  const quality = hasRssi ? signalQuality(rssi) : null;
+  const quality = hasRssi ? withSnr(signalQuality(rssi), rssi, snr) : null;
   const lit = quality ? signalBars[quality] : 0;
   const values = [
     hasRssi ? `RSSI ${formatNumber(rssi, 0)} dBm` : null,
