@@ -204,7 +204,7 @@ for (const brand of BRANDS) {
       const dialog = page.getByRole('alertdialog', { name: `Delete ${thingName}?` });
       await dialog.waitFor();
       // Focus is inside the dialog; find the confirming button there.
-      await tabTo(page, /^Delete for good$/, { max: 5 });
+      await tabTo(page, /^Delete$/, { max: 5 });
       await page.keyboard.press('Enter');
       await dialog.waitFor({ state: 'detached' });
       await page.waitForURL((url) => !url.pathname.includes('/settings'));

@@ -195,10 +195,11 @@ describe.each(BRANDS)('stewardship journey ($theme)', ({ host, thing }) => {
     await page.goto(`${base}${thingPath}/settings`);
     await page.getByRole('button', { name: 'Delete planter' }).click();
     const dialog = page.getByRole('alertdialog', { name: `Delete ${thingName}?` });
-    await dialog.getByRole('button', { name: 'Delete for good' }).click();
+    // Deleting can be undone for a while (decision 0113): the owner lands on their things.
+    await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
     await page.getByText(`${thingName} was deleted.`).waitFor();
-    await page.waitForURL(`${base}/things/search`);
-    await expectWellFormed(page, 'the search page after deleting');
+    await page.waitForURL(`${base}/account/things`);
+    await expectWellFormed(page, 'your things after deleting');
     await page.goto(`${base}${thingPath}`);
     await page
       .getByRole('heading', {
