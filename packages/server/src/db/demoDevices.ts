@@ -395,6 +395,12 @@ const WATERING_COMMENTS = [
   'Gave it a long soak, the top inch was dry.',
 ];
 
+const UPKEEP_COMMENTS = [
+  'Deadheaded and cut back the lavender.',
+  'Weeded around the edges and tidied the mulch.',
+  'Topped up the mulch around the catmint.',
+];
+
 /**
  * Insert the demo devices with their history (one bulk INSERT), then apply each device's last
  * reading as ingestion does (app_private.apply_reading), so the device and its thing show it.
@@ -530,9 +536,11 @@ async function alignWaterings(client: pg.Client, thingId: string, now: number): 
     );
   }
   await client.query(
-    `update app_public.actions set type = 'UPKEEP', comments = null
-     where id = any ($1::uuid[]) and type = 'WATERING'`,
-    [[...unused]],
+    `update app_public.actions a set type = 'UPKEEP', comments = ($2::text[])[1 + n.i % 3]
+     from (select id, row_number() over (order by created_at)::int as i
+           from app_public.actions where id = any ($1::uuid[]) and type = 'WATERING') n
+     where a.id = n.id`,
+    [[...unused], UPKEEP_COMMENTS],
   );
   await client.query(
     `update app_public.things t set last_action =
