@@ -3,6 +3,7 @@
 import { pointFromLngLat, type LngLat } from '@bloomkeep/schema';
 import pg from 'pg';
 import type { FileStorage } from '../files/storage.ts';
+import { DEMO_DEVICE_OWNER, seedDemoDevices } from './demoDevices.ts';
 import { seedDemoPhotos } from './demoPhotos.ts';
 
 export interface DemoAccount {
@@ -478,6 +479,7 @@ export async function seedDemoData(
     }
     const random = seededRandom(20261122);
     const thingIds: string[] = [];
+    const thingIdsByName = new Map<string, string>();
     const publicThings: Array<{ id: string; stewards: string[] }> = [];
     for (const thing of DEMO_THINGS) {
       const ownerId = thing.owner ? ids.get(thing.owner) : undefined;
@@ -502,6 +504,7 @@ export async function seedDemoData(
       );
       const id = inserted[0]!.id;
       thingIds.push(id);
+      thingIdsByName.set(thing.name, id);
       const stewards = ownerId ? [ownerId] : [];
       if (ownerId) {
         await client.query(
@@ -529,6 +532,9 @@ export async function seedDemoData(
       }
     }
     await seedActivity(client, publicThings, activity, random);
+    // A sensor of each model with 30 days of history (its own deterministic randomness, so the
+    // things and activity above stay as they were).
+    await seedDemoDevices(client, ids.get(DEMO_DEVICE_OWNER)!, thingIdsByName);
     if (options.storage) {
       const photographed = publicThings
         .filter((thing) => thing.stewards.length > 0)
