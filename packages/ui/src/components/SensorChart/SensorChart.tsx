@@ -229,7 +229,7 @@ export function SensorChart({
                   className={styles.swatch({ level: HYDRATION_BAND_LEVELS[band.name] })}
                   aria-hidden="true"
                 />
-                {HYDRATION_BAND_LABELS[band.name]}{' '}
+                <span>{`${HYDRATION_BAND_LABELS[band.name]} `}</span>
                 <span className={styles.legendRange}>
                   {hydrationRangeText(HYDRATION_BAND_LEVELS[band.name], bands)}
                 </span>

@@ -10,7 +10,12 @@ import { themeTokens } from '../../tokens/themeTokens';
 import { Skeleton } from '../Skeleton/Skeleton';
 import { useTheme } from '../ThemeProvider/ThemeProvider';
 import { loadUplot } from './loadUplot';
-import { sensorQuantities, type SensorColumns, type SensorQuantity } from './sensorChartData';
+import {
+  sensorQuantities,
+  timeAxisLabels,
+  type SensorColumns,
+  type SensorQuantity,
+} from './sensorChartData';
 import * as styles from './SensorChart.css';
 
 export type PlotStatus = 'loading' | 'ready' | 'failed';
@@ -143,7 +148,11 @@ export function SensorChartPlot({
             y: { auto: false, range: () => [yMin, yMax] },
           },
           axes: [
-            { ...axis, space: 64 },
+            {
+              ...axis,
+              space: 64,
+              values: (_u, ticks) => timeAxisLabels(ticks, to - from, timeZone),
+            },
             {
               ...axis,
               size: 56,

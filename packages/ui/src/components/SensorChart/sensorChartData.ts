@@ -193,3 +193,40 @@ export function nextCursorIndex(
       return undefined;
   }
 }
+
+const axisFormats = new Map<string, { time: Intl.DateTimeFormat; day: Intl.DateTimeFormat }>();
+
+/**
+ * Time-axis labels in the readout's words: "15:00" within a day or two, with the day under the
+ * first tick and each midnight ("00:00\n12 Nov"); just the day ("12 Nov") over longer periods.
+ */
+export function timeAxisLabels(
+  ticks: readonly number[],
+  spanMs: number,
+  timeZone?: string,
+): string[] {
+  const key = timeZone ?? '';
+  let formats = axisFormats.get(key);
+  if (!formats) {
+    formats = {
+      time: new Intl.DateTimeFormat('en-GB', {
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+        timeZone,
+      }),
+      day: new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone }),
+    };
+    axisFormats.set(key, formats);
+  }
+  const { time, day } = formats;
+  if (spanMs > 3 * DAY) return ticks.map((tick) => day.format(tick));
+  let lastDay = '';
+  return ticks.map((tick) => {
+    const clock = time.format(tick);
+    const date = day.format(tick);
+    const label = date !== lastDay ? `${clock}\n${date}` : clock;
+    lastDay = date;
+    return label;
+  });
+}
