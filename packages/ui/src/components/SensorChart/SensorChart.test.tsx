@@ -208,6 +208,18 @@ describe('SensorChart', () => {
     });
   });
 
+  it('shows the days of a custom range the parent sets', async () => {
+    const { rerender } = await renderDrawn({
+      range: { preset: 'custom', from: '2026-11-10', to: '2026-11-12' },
+    });
+    expect((screen.getByLabelText('From') as HTMLInputElement).value).toBe('2026-11-10');
+    rerender(
+      <SensorChart {...base} range={{ preset: 'custom', from: '2026-11-05', to: '2026-11-06' }} />,
+    );
+    expect((screen.getByLabelText('From') as HTMLInputElement).value).toBe('2026-11-05');
+    expect((screen.getByLabelText('To') as HTMLInputElement).value).toBe('2026-11-06');
+  });
+
   describe('states', () => {
     it('says "No data available" with no readings, or only gaps, in the period', () => {
       const { rerender } = render(<SensorChart {...base} series={[]} />);

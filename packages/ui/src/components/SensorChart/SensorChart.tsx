@@ -215,7 +215,7 @@ export function SensorChart({
             onHoverIndex={setHoverIndex}
           />
         </div>
-        <p className={styles.readout} aria-hidden="true" data-testid="sensor-chart-readout">
+        <p className={styles.readout} data-testid="sensor-chart-readout">
           {readout}
         </p>
         <p id={hintId} className={visuallyHidden}>

@@ -35,31 +35,32 @@ export function customRangeError(from: string, to: string): string | null {
 
 /** The chart's period: a preset (24 hours, 7 or 30 days) or a custom from–to of days. */
 export function SensorChartRangePicker({ range, onRangeChange, now }: SensorChartRangePickerProps) {
-  // The days being typed; they reach the chart only when both are valid and in order.
-  const [draft, setDraft] = useState(() =>
-    range.preset === 'custom' ? { from: range.from, to: range.to } : null,
-  );
+  // Days that are not a valid range yet stay here, shown in the fields with a message; a valid
+  // range goes straight to the chart, and the fields show the chart's range again.
+  const [draft, setDraft] = useState<{ from: string; to: string } | null>(null);
   const custom = range.preset === 'custom' ? (draft ?? { from: range.from, to: range.to }) : null;
   const error = custom ? customRangeError(custom.from, custom.to) : null;
 
   const choose = (id: string | null) => {
     if (id == null || id === range.preset) return;
+    setDraft(null);
     if (id === 'custom') {
       const window = sensorChartWindow(range, now);
-      const next = { from: isoDay(window.from), to: isoDay(window.to) };
-      setDraft(next);
-      onRangeChange({ preset: 'custom', ...next });
+      onRangeChange({ preset: 'custom', from: isoDay(window.from), to: isoDay(window.to) });
       return;
     }
-    setDraft(null);
     onRangeChange({ preset: id as SensorChartPreset });
   };
 
   const edit = (field: 'from' | 'to', value: string) => {
     if (!custom) return;
     const next = { ...custom, [field]: value };
-    setDraft(next);
-    if (customRangeError(next.from, next.to) == null) onRangeChange({ preset: 'custom', ...next });
+    if (customRangeError(next.from, next.to) == null) {
+      setDraft(null);
+      onRangeChange({ preset: 'custom', ...next });
+    } else {
+      setDraft(next);
+    }
   };
 
   return (
