@@ -84,6 +84,25 @@ describe('SensorChart', () => {
     );
   });
 
+  it('draws once for the same readings and bands, however often the parent renders', async () => {
+    const bands = () => [
+      { name: 'dry' as const, upTo: 15 },
+      { name: 'saturated' as const, upTo: 80 },
+    ];
+    const { rerender } = await renderDrawn({ hydrationBands: bands() });
+    const drawn = () =>
+      screen.findByText((_, element) => element?.getAttribute('data-status') === 'ready');
+    rerender(<SensorChart {...base} hydrationBands={bands()} />);
+    await drawn();
+    rerender(<SensorChart {...base} hydrationBands={bands()} />);
+    await drawn();
+    expect(FakeUplot.instances).toHaveLength(1);
+    rerender(<SensorChart {...base} hydrationBands={[{ name: 'dry', upTo: 10 }]} />);
+    await drawn();
+    expect(FakeUplot.instances).toHaveLength(2);
+    expect(FakeUplot.instances[0]!.destroyed).toBe(true);
+  });
+
   describe('keyboard', () => {
     it('steps through the points with a live readout and moves the plot cursor', async () => {
       await renderDrawn();

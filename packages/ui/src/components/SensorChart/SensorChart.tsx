@@ -119,12 +119,14 @@ export function SensorChart({
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [series, span.from, span.to],
   );
+  // Keyed by content: a parent that parses `hydrationLevels` on every render must not make the
+  // plot redraw each time.
+  const bandsKey =
+    quantity === 'water' ? JSON.stringify(hydrationBands ?? DEFAULT_HYDRATION_BANDS) : '';
   const bands = useMemo(
     () =>
-      quantity === 'water'
-        ? [...(hydrationBands ?? DEFAULT_HYDRATION_BANDS)].sort((a, b) => a.upTo - b.upTo)
-        : null,
-    [quantity, hydrationBands],
+      bandsKey ? (JSON.parse(bandsKey) as HydrationBand[]).sort((a, b) => a.upTo - b.upTo) : null,
+    [bandsKey],
   );
   const count = columns.times.length;
   const period = periodText(range);
