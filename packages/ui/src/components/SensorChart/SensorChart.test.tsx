@@ -94,7 +94,14 @@ describe('SensorChart', () => {
       screen.findByText((_, element) => element?.getAttribute('data-status') === 'ready');
     rerender(<SensorChart {...base} hydrationBands={bands()} />);
     await drawn();
-    rerender(<SensorChart {...base} hydrationBands={bands()} />);
+    // The same readings in new objects, as a parent mapping its query result makes them.
+    rerender(
+      <SensorChart
+        {...base}
+        series={base.series.map((point) => ({ ...point }))}
+        hydrationBands={bands()}
+      />,
+    );
     await drawn();
     expect(FakeUplot.instances).toHaveLength(1);
     rerender(<SensorChart {...base} hydrationBands={[{ name: 'dry', upTo: 10 }]} />);

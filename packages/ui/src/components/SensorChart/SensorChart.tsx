@@ -6,7 +6,7 @@ import {
   type HydrationBand,
 } from '@bloomkeep/schema';
 import { LineChart } from 'lucide-react';
-import { useId, useMemo, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { visuallyHidden } from '../../css/visuallyHidden.css';
 import { EmptyState } from '../EmptyState/EmptyState';
 import { ErrorState } from '../ErrorState/ErrorState';
@@ -18,11 +18,13 @@ import {
   nextCursorIndex,
   presetLabels,
   readoutText,
+  sameColumns,
   sensorChartWindow,
   sensorQuantities,
   toColumns,
   toEpochMs,
   type SensorChartRange,
+  type SensorColumns,
   type SensorPoint,
   type SensorQuantity,
 } from './sensorChartData';
@@ -113,12 +115,22 @@ export function SensorChart({
   const { label } = sensorQuantities[quantity];
   const heading = title ?? label;
   const span = sensorChartWindow(range, now);
-  const columns = useMemo(
+  const computed = useMemo(
     () => toColumns(series, span),
     // The window is two numbers; the object is new on every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [series, span.from, span.to],
   );
+  // The same readings in a new array (a parent mapping its query result on every render) keep
+  // the columns they had, so the plot is not rebuilt.
+  const previousColumns = useRef<SensorColumns | null>(null);
+  const columns =
+    previousColumns.current && sameColumns(previousColumns.current, computed)
+      ? previousColumns.current
+      : computed;
+  useEffect(() => {
+    previousColumns.current = columns;
+  });
   // Keyed by content: a parent that parses `hydrationLevels` on every render must not make the
   // plot redraw each time.
   const bandsKey =

@@ -157,6 +157,16 @@ export function toColumns(
   return { times, values };
 }
 
+/** True when both hold the same readings at the same times. */
+export function sameColumns(a: SensorColumns, b: SensorColumns): boolean {
+  if (a === b) return true;
+  if (a.times.length !== b.times.length) return false;
+  for (let i = 0; i < a.times.length; i += 1) {
+    if (a.times[i] !== b.times[i] || a.values[i] !== b.values[i]) return false;
+  }
+  return true;
+}
+
 /** True when the window holds no actual reading (no points, or only gaps). */
 export function hasReadings(columns: SensorColumns): boolean {
   return columns.values.some((value) => value != null);
