@@ -117,6 +117,19 @@ export {
   type TimelineAction,
 } from './components/ActionTimeline/ActionTimeline';
 export { StatTile, type StatTileProps, type StatTileTone } from './components/StatTile/StatTile';
+export {
+  SensorChart,
+  type SensorChartProps,
+  type SensorChartRange,
+  type SensorPoint,
+  type SensorQuantity,
+} from './components/SensorChart/SensorChart';
+export {
+  formatReading,
+  readoutText,
+  sensorChartWindow,
+  sensorQuantities,
+} from './components/SensorChart/sensorChartData';
 
 // Layout
 export {
