@@ -17,6 +17,7 @@ import {
 } from '@bloomkeep/schema';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadTtnSettings } from '../src/config.ts';
 import { TTN_WEBHOOK_HEADER } from '../src/http/paths.ts';
 import { createTtnClient, type TtnClient } from '../src/integrations/ttn/client.ts';
 import { sendUplink, startFakeTts, type FakeTts } from '../src/integrations/ttn/fake.ts';
@@ -299,6 +300,47 @@ describe('the LED switch', () => {
   });
 });
 
+describe('Retry-After', () => {
+  it('keeps the retry no sooner than TTS asked', async () => {
+    const device = await uno();
+    const [command] = await sql<{ id: string }>(
+      `insert into app_public.device_commands (device_id, kind, led_state) values ($1, 'LED', true)
+       returning id`,
+      [device.id],
+    );
+    // The job as device_down_push queues it, but not due, so the running worker leaves it.
+    await sql(
+      `select graphile_worker.add_job('devices__downlink', json_build_object('commandId', $1::uuid),
+         run_at => now() + interval '1 day', job_key => 'device_command:' || $1)`,
+      [command!.id],
+    );
+    fake.failNext(1, 429, { retryAfterSeconds: 600 });
+    await expect(
+      downlinkTask.run(
+        { commandId: command!.id },
+        {
+          ownerPool: owner,
+          appHosts: [],
+          sendMail: () => Promise.resolve(),
+          ttn: createTtnClient({ ...TTS, apiUrl: fake.url }),
+        },
+      ),
+    ).rejects.toThrow(/429/);
+    const [job] = await sql<{ wait: number }>(
+      `select extract(epoch from run_at - now())::float8 as wait
+         from graphile_worker._private_jobs where key = $1`,
+      ['device_command:' + command!.id],
+    );
+    expect(job!.wait).toBeGreaterThan(500);
+    expect(job!.wait).toBeLessThanOrEqual(600);
+    const [row] = await sql<{ status: string; attempts: number }>(
+      'select status, attempts from app_public.device_commands where id = $1',
+      [command!.id],
+    );
+    expect(row).toEqual({ status: 'QUEUED', attempts: 1 });
+  });
+});
+
 describe('an uplink from the Uno confirms the command', () => {
   it('confirms once the device reports the state asked for', async () => {
     const device = await uno();
@@ -510,5 +552,27 @@ describe('the guardrails in SQL match @bloomkeep/schema', () => {
         });
       }
     }
+  });
+});
+
+describe('TTN settings', () => {
+  const all = {
+    TTN_API_URL: 'https://eu1.cloud.thethings.network/',
+    TTN_APPLICATION_ID: 'bloomkeep-totnes',
+    TTN_WEBHOOK_ID: 'bloomkeep',
+    TTN_API_KEY: 'NNSXS.SECRET',
+  };
+  it('takes all four, or none', () => {
+    expect(loadTtnSettings({})).toBeUndefined();
+    expect(loadTtnSettings(all)).toEqual({
+      apiUrl: 'https://eu1.cloud.thethings.network',
+      applicationId: 'bloomkeep-totnes',
+      webhookId: 'bloomkeep',
+      apiKey: 'NNSXS.SECRET',
+    });
+  });
+  it('refuses a partial set, naming what is missing (never the key)', () => {
+    expect(() => loadTtnSettings({ ...all, TTN_API_KEY: '' })).toThrow(/TTN_API_KEY/);
+    expect(() => loadTtnSettings({ ...all, TTN_API_URL: 'not a url' })).toThrow(/TTN_API_URL/);
   });
 });
