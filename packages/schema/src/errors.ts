@@ -1,6 +1,7 @@
 // The error catalogue of spec §8. Server-raised errors carry a five-letter
 // SQLSTATE-style code; client-side failures are keyed by a descriptive name.
 // Screens show `messageFor(error)`, never a raw database message they don't know.
+import { PUMP_REFUSAL_MESSAGES, type PumpRefusal } from './deviceHealth';
 
 export const SERVER_ERRORS = {
   /** Wrong username or passphrase (never says which: no account enumeration). */
@@ -35,7 +36,21 @@ export const SERVER_ERRORS = {
   PAGESZ: 'That asks for too many items at once',
   /** An operation whose cost is over the limit. */
   COSTLY: 'That asks for too much at once',
+  // Commands to devices (deviceDownPush): the guardrails, in the words the UI uses.
+  RUNSH: PUMP_REFUSAL_MESSAGES['run-too-short'],
+  RUNLG: PUMP_REFUSAL_MESSAGES['run-too-long'],
+  CMDQD: PUMP_REFUSAL_MESSAGES['command-queued'],
+  DLLIM: PUMP_REFUSAL_MESSAGES['downlink-limit'],
+  PUMPB: PUMP_REFUSAL_MESSAGES['daily-budget'],
 } as const;
+/** The catalogue code deviceDownPush raises for each guardrail (migration 0015). */
+export const PUMP_REFUSAL_CODES: Record<PumpRefusal, ServerErrorCode> = {
+  'run-too-short': 'RUNSH',
+  'run-too-long': 'RUNLG',
+  'command-queued': 'CMDQD',
+  'downlink-limit': 'DLLIM',
+  'daily-budget': 'PUMPB',
+};
 export type ServerErrorCode = keyof typeof SERVER_ERRORS;
 
 export const CLIENT_ERRORS = {

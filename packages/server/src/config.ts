@@ -39,6 +39,12 @@ export interface Config {
    * `pnpm simulate` finds it).
    */
   ttnWebhookSecret: string;
+  /**
+   * Where downlinks go (TTN_API_URL, e.g. https://eu1.cloud.thethings.network, with
+   * TTN_APPLICATION_ID, TTN_WEBHOOK_ID and TTN_API_KEY). Unset outside production: the
+   * local fake TTS; unset in production: commands fail with "Downlinks are not configured".
+   */
+  ttn: TtnSettings | undefined;
   /** The built single-page app (APP_DIST, default packages/app/dist). */
   appDist: string;
   /** NODE_ENV=development enables GraphiQL at /graphiql. */
@@ -121,6 +127,45 @@ export function loadApiSettings(env: NodeJS.ProcessEnv, production: boolean): Ap
   };
 }
 
+/** The Things Stack application that takes our downlinks. */
+export interface TtnSettings {
+  apiUrl: string;
+  applicationId: string;
+  webhookId: string;
+  /** An API key with the application's "write downlink traffic" right. */
+  apiKey: string;
+}
+
+/** TTN_* from the environment: all four, or none (a partial set is a mistake worth stopping for). */
+export function loadTtnSettings(env: NodeJS.ProcessEnv): TtnSettings | undefined {
+  const settings = {
+    apiUrl: nonEmpty(env.TTN_API_URL)?.replace(/\/+$/, ''),
+    applicationId: nonEmpty(env.TTN_APPLICATION_ID),
+    webhookId: nonEmpty(env.TTN_WEBHOOK_ID),
+    apiKey: nonEmpty(env.TTN_API_KEY),
+  };
+  if (!settings.apiUrl) return undefined;
+  const missing = (['applicationId', 'webhookId', 'apiKey'] as const)
+    .filter((key) => !settings[key])
+    .map(
+      (key) =>
+        ({
+          applicationId: 'TTN_APPLICATION_ID',
+          webhookId: 'TTN_WEBHOOK_ID',
+          apiKey: 'TTN_API_KEY',
+        })[key],
+    );
+  if (missing.length > 0) {
+    throw new Error(`TTN_API_URL is set, so ${missing.join(', ')} must be set too`);
+  }
+  try {
+    new URL(settings.apiUrl);
+  } catch {
+    throw new Error(`TTN_API_URL must be a URL, got ${JSON.stringify(env.TTN_API_URL)}`);
+  }
+  return settings as TtnSettings;
+}
+
 /** Where a generated webhook secret is kept in DATA_DIR. */
 export const TTN_WEBHOOK_SECRET_FILE = 'ttn-webhook-secret';
 
@@ -183,6 +228,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ttnWebhookSecret:
       nonEmpty(env.TTN_WEBHOOK_SECRET) ??
       readOrCreateSecret(path.join(dataDir, TTN_WEBHOOK_SECRET_FILE), 32),
+    ttn: loadTtnSettings(env),
     appDist: path.resolve(
       REPO_ROOT,
       nonEmpty(env.APP_DIST) ?? path.join(REPO_ROOT, 'packages/app/dist'),

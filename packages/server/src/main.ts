@@ -15,6 +15,8 @@ import type { EmbeddedCluster } from './db/embedded.ts';
 import { migrate } from './db/migrate.ts';
 import { DEMO_ACTIVITY, formatDemoAccounts, seedDemoData } from './db/seed.ts';
 import { FolderStorage } from './files/storage.ts';
+import { createTtnClient, type TtnClient } from './integrations/ttn/client.ts';
+import { startFakeTts, type FakeTts } from './integrations/ttn/fake.ts';
 import { createServer, type RunningServer } from './server.ts';
 
 const APP_DATABASE = 'bloomkeep';
@@ -47,12 +49,13 @@ async function main(): Promise<void> {
   }
 
   let stopping = false;
-  const running: { server?: RunningServer } = {};
+  const running: { server?: RunningServer; fakeTts?: FakeTts } = {};
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     console.log(`\n${signal}: shutting down`);
     await running.server?.close().catch((error: unknown) => console.error(error));
+    await running.fakeTts?.close().catch((error: unknown) => console.error(error));
     await cluster?.stop().catch((error: unknown) => console.error(error));
     process.exit(0);
   };
@@ -77,6 +80,17 @@ async function main(): Promise<void> {
     console.log(formatDemoAccounts());
   }
 
+  // Downlinks: the configured TTS application; outside production without one, a local
+  // fake TTS that speaks the real push API, so the whole loop works offline.
+  let ttn: TtnClient | undefined;
+  if (config.ttn) {
+    ttn = createTtnClient(config.ttn);
+  } else if (!config.isProduction) {
+    const fake = { apiKey: 'NNSXS.LOCAL-FAKE', applicationId: 'bloomkeep', webhookId: 'bloomkeep' };
+    running.fakeTts = await startFakeTts(fake);
+    ttn = createTtnClient({ ...fake, apiUrl: running.fakeTts.url });
+  }
+
   const server = await createServer({
     authDatabaseUrl:
       config.authDatabaseUrl ?? authenticatorUrl(databaseUrl, config.authenticatorPassword),
@@ -96,6 +110,7 @@ async function main(): Promise<void> {
       appUrl: config.appUrl,
       smtpUrl: config.smtpUrl,
       mailFrom: config.mailFrom,
+      ttn,
     },
   });
   running.server = server;
@@ -105,6 +120,15 @@ async function main(): Promise<void> {
   console.log(`  Health:   ${server.url}/healthz`);
   if (cluster) console.log(`  Database: ${cluster.databaseDir}`);
   console.log(`  Data:     ${config.dataDir} (secrets) and ${filesDir} (uploads)`);
+  if (running.fakeTts) {
+    console.log(
+      `  Downlinks: local fake TTS at ${running.fakeTts.url} (set TTN_API_URL for a real one)`,
+    );
+  } else if (!ttn) {
+    console.log(
+      '  Downlinks: not configured (set TTN_API_URL, TTN_APPLICATION_ID, TTN_WEBHOOK_ID, TTN_API_KEY)',
+    );
+  }
   if (!config.smtpUrl && !config.isProduction) {
     console.log(`  Mailbox:  ${server.url}/dev/mailbox (e-mail stays here until SMTP_URL is set)`);
   }

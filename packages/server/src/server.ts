@@ -32,6 +32,7 @@ import { createRouter } from './http/router.ts';
 import { installStaticApp } from './http/staticApp.ts';
 import { installTtnUplink } from './http/ttnUplink.ts';
 import { installUpload } from './http/upload.ts';
+import type { TtnClient } from './integrations/ttn/client.ts';
 
 export interface CreateServerOptions {
   /** Connection string for bk_authenticator (the API never connects as the owner). */
@@ -87,6 +88,8 @@ export interface CreateServerOptions {
     appUrl?: string;
     smtpUrl?: string;
     mailFrom?: string;
+    /** Queues downlinks (TTN_API_URL …, or the local fake); without it commands fail. */
+    ttn?: TtnClient;
   };
 }
 
@@ -185,6 +188,7 @@ export async function createServer(options: CreateServerOptions): Promise<Runnin
         // With DEV_MAILBOX=1 in production, e-mail without SMTP lands in the mailbox.
         production: production && !devMailbox,
         storage,
+        ttn: options.worker.ttn,
       });
     } catch (error) {
       httpServer.close();

@@ -4,6 +4,7 @@
 import { Logger, run, type Runner } from 'graphile-worker';
 import pg from 'pg';
 import type { FileStorage } from '../files/storage.ts';
+import type { TtnClient } from '../integrations/ttn/client.ts';
 import type { AppHost } from '../mail/hosts.ts';
 import { createMailer } from '../mail/mailer.ts';
 import { taskListFor, type WorkerTask } from './task.ts';
@@ -19,6 +20,8 @@ export interface WorkerOptions {
   production: boolean;
   /** Where uploads live; without it, tasks that need storage are not registered. */
   storage?: FileStorage;
+  /** The Things Stack for downlinks; without it, commands to devices fail with a reason. */
+  ttn?: TtnClient;
   /** The tasks to run; default every registered task (tests may pass fewer). */
   tasks?: readonly WorkerTask[];
 }
@@ -58,6 +61,7 @@ export async function startWorker(options: WorkerOptions): Promise<RunningWorker
     appHosts: options.appHosts,
     sendMail: mailer.send,
     storage: options.storage,
+    ttn: options.ttn,
   });
   let runner: Runner;
   try {

@@ -4,6 +4,7 @@
 import type { Task } from 'graphile-worker';
 import type pg from 'pg';
 import type { FileStorage } from '../files/storage.ts';
+import type { TtnClient } from '../integrations/ttn/client.ts';
 import type { AppHost } from '../mail/hosts.ts';
 import type { SendMail } from '../mail/mailer.ts';
 
@@ -20,6 +21,11 @@ export interface WorkerContext {
   sendMail: SendMail;
   /** Where uploaded images live; absent when the server keeps no files. */
   storage?: FileStorage;
+  /**
+   * Queues downlinks in The Things Stack (or the local fake); absent when none is
+   * configured, and then every command fails with a clear reason.
+   */
+  ttn?: TtnClient;
 }
 
 export interface WorkerTask {
