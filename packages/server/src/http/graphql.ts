@@ -7,6 +7,7 @@
 //   413 a body over MAX_GRAPHQL_BODY_BYTES
 //   401 an Authorization header that is not a valid token (grafserv would log it as
 //       a server error); the token is verified once, and the GraphQL context reuses it
+import type { Duplex } from 'node:stream';
 import type http from 'node:http';
 import type { NodeGrafserv } from 'postgraphile/grafserv/node';
 import { AuthenticationError, claimsForRequest } from '../auth/jwt.ts';
@@ -110,7 +111,7 @@ export async function installGraphQLWebSocket(
   serv: NodeGrafserv,
 ): Promise<() => void> {
   const upgradeHandler = await serv.getUpgradeHandler();
-  const sockets = new Set<import('node:stream').Duplex>();
+  const sockets = new Set<Duplex>();
   httpServer.on('upgrade', (req, socket, head) => {
     if (upgradeHandler && serv.shouldHandleUpgrade(req, socket, head)) {
       sockets.add(socket);
