@@ -1,6 +1,7 @@
 // Every task the worker runs. Each domain owns its tasks in tasks/<domain>/;
 // to add one, write its file and add one line here (worker/README.md).
 import type { WorkerTask } from '../task.ts';
+import { digestTasks } from './digest/daily.ts';
 import { deleteQueuedFilesTask } from './files/delete.ts';
 import { mailTasks } from './mail/send.ts';
 import { purgeDeletedThingTask } from './things/purge.ts';
@@ -12,4 +13,5 @@ export const TASKS: readonly WorkerTask[] = [
   deleteUnattachedUploadsTask,
   deleteQueuedFilesTask,
   purgeDeletedThingTask,
+  ...digestTasks,
 ];
