@@ -102,7 +102,7 @@ function onServer(server: TestServer, url: URL): string {
 
 describe('the daily digest, in the dev mailbox', () => {
   let server: TestServer;
-  const ids: Record<string, string> = {};
+  const ids = {} as Record<'alice' | 'bob' | 'carol' | 'dave' | 'roses' | 'daveThing', string>;
 
   beforeAll(async () => {
     server = await startTestServer({ worker: true });
@@ -188,8 +188,8 @@ describe('the daily digest, in the dev mailbox', () => {
     expect(mail!.subject).toBe('1 thing needs water, 2 devices need attention');
     expect(mail!.text).toContain('Hello Alice Gardener');
     expect(mail!.text).toContain(`- Rose bed: too dry ${server.url}/things/${ids.roses}`);
-    expect(mail!.text).toContain('- Plot sensor: Offline: last seen 2 h ago');
-    expect(mail!.text).toContain('- Tired sensor: Battery low: replace it soon');
+    expect(mail!.text).toContain('- Plot sensor — Offline: last seen 2 h ago');
+    expect(mail!.text).toContain('- Tired sensor — Battery low: replace it soon');
     expect(mail!.html).toContain('Rose bed</a>: too dry');
     for (const absent of ['Fern corner', 'Gone bed', 'Fresh sensor', 'Carol']) {
       expect(mail!.text).not.toContain(absent);

@@ -72,7 +72,7 @@ export function digestEmail(context: MailContext, p: DigestPayload): MailMessage
     url: link(context.appUrl, `things/${encodeURIComponent(thing.id)}`, {}),
     thing,
   }));
-  const devices = p.devices.map((device) => `${device.name}: ${device.problems.join('; ')}`);
+  const devices = p.devices.map((device) => `${device.name} — ${device.problems.join(' · ')}`);
   const thingsHeading = `${words.thingPlural.charAt(0).toUpperCase()}${words.thingPlural.slice(1)} that need water`;
   const devicesHeading = 'Devices that need attention';
   const greeting = `Hello ${p.name}, here is your daily ${words.name} summary.`;
