@@ -1,7 +1,8 @@
 // Every task the worker runs. Each domain owns its tasks in tasks/<domain>/;
 // to add one, write its file and add one line here (worker/README.md).
 import type { WorkerTask } from '../task.ts';
-import { digestTasks } from './digest/daily.ts';
+import { dailyDigestTask } from './digest/daily.ts';
+import { sendDigestTask } from './digest/send.ts';
 import { deleteQueuedFilesTask } from './files/delete.ts';
 import { mailTasks } from './mail/send.ts';
 import { purgeDeletedThingTask } from './things/purge.ts';
@@ -13,5 +14,6 @@ export const TASKS: readonly WorkerTask[] = [
   deleteUnattachedUploadsTask,
   deleteQueuedFilesTask,
   purgeDeletedThingTask,
-  ...digestTasks,
+  dailyDigestTask,
+  sendDigestTask,
 ];

@@ -3,11 +3,10 @@
 // today's digest yet, and for each one with something to report queues one digest__send job:
 // app_private.queue_daily_digest claims (user, UTC day) and queues the job in one statement,
 // so retries and concurrent runs send at most one digest per user per day. The e-mail job
-// goes through app_private.enqueue like every other mail (brand and host, 0117).
+// goes through app_private.enqueue like every other mail (brand and host, 0117); send.ts
+// delivers it.
 import { deviceHealthProblems, type DeviceHealthProblemKind } from '@bloomkeep/schema';
 import type { DigestDevice, DigestPayload, DigestThing } from '../../../mail/digest.ts';
-import { resolveAppHost } from '../../../mail/hosts.ts';
-import { digestEmail } from '../../../mail/digest.ts';
 import { defineTask } from '../../task.ts';
 
 /** The device problems a digest reports: a device that stopped reporting or needs a battery. */
@@ -104,28 +103,3 @@ export const dailyDigestTask = defineTask({
     }
   },
 });
-
-function digestPayload(payload: unknown): DigestPayload {
-  const value = payload as Partial<DigestPayload> | null;
-  if (
-    typeof value?.email !== 'string' ||
-    typeof value.token !== 'string' ||
-    typeof value.name !== 'string' ||
-    !Array.isArray(value.things) ||
-    !Array.isArray(value.devices)
-  ) {
-    throw new Error('Job payload is not a digest');
-  }
-  return value as DigestPayload;
-}
-
-/** One user's digest, queued by digest__daily; a failed delivery is retried by the queue. */
-export const sendDigestTask = defineTask({
-  name: 'digest__send',
-  async run(payload, { appHosts, sendMail }) {
-    const host = resolveAppHost((payload as { appHost?: unknown } | null)?.appHost, appHosts);
-    await sendMail(digestEmail({ appUrl: host.url, brand: host.brand }, digestPayload(payload)));
-  },
-});
-
-export const digestTasks = [dailyDigestTask, sendDigestTask] as const;
