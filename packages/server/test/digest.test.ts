@@ -62,8 +62,15 @@ async function insertDevice(
 }
 
 /** Queue digest__daily as the cron would, and wait until it and every job it queued are done. */
-async function runDigest(server: TestServer): Promise<void> {
-  await server.sql(`select graphile_worker.add_job('digest__daily', '{}'::json)`);
+async function runDigest(server: TestServer, runs = 1): Promise<void> {
+  await server.sql(
+    `select graphile_worker.add_job('digest__daily', '{}'::json) from generate_series(1, $1)`,
+    [runs],
+  );
+  await jobsDone(server);
+}
+
+async function jobsDone(server: TestServer): Promise<void> {
   for (let polls = 0; ; polls++) {
     const [row] = await server.sql<{ n: number }>(
       'select count(*)::int as n from graphile_worker.jobs',
@@ -223,6 +230,30 @@ describe('the daily digest, in the dev mailbox', () => {
     await runDigest(server);
     expect(await mailsTo(server, 'alice@example.org')).toHaveLength(1);
     expect(await mailsTo(server, 'bob@example.org')).toHaveLength(1);
+  });
+
+  it('claims a user’s day once, however many runs race for it', async () => {
+    const eve = await createUser(server, {
+      username: 'eve_r',
+      name: 'Eve Racer',
+      email: 'eve@example.org',
+      daily: true,
+    });
+    await thingWithWater(server, { name: 'Eve’s tub', ownerId: eve, water: 10 });
+    // Both runs find Eve before either has claimed her day; only the first claim queues a mail.
+    const claims = await server.sql<{ queued: boolean }>(
+      `select app_private.queue_daily_digest($1, current_date, $2) as queued
+       from generate_series(1, 3)`,
+      [eve, { email: 'eve@example.org', name: 'Eve Racer', things: [], devices: [] }],
+    );
+    expect(claims.map((claim) => claim.queued)).toEqual([true, false, false]);
+    await jobsDone(server);
+    expect(await mailsTo(server, 'eve@example.org')).toHaveLength(1);
+    // Two digest__daily jobs at once (the worker runs two jobs in parallel): still one mail.
+    await server.sql(`delete from app_private.daily_digests where user_id = $1`, [eve]);
+    await server.sql(`delete from app_private.dev_mailbox where "to" = 'eve@example.org'`);
+    await runDigest(server, 2);
+    expect(await mailsTo(server, 'eve@example.org')).toHaveLength(1);
   });
 
   it('still reports a thing that dries out later the same day when nothing was sent yet', async () => {
