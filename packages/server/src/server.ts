@@ -6,6 +6,7 @@
 //   /upload            http/upload.ts
 //   /files/<key>       http/files.ts
 //   /dev/mailbox       http/devMailbox.ts (development, or DEV_MAILBOX=1)
+//   /unsubscribe       http/unsubscribe.ts (the daily digest's one-click unsubscribe)
 //   (next: TTN webhook, embeds, widgets: install them here, before the app)
 //   everything else    http/staticApp.ts (the built single-page app)
 // Security headers and limits live in http/headers.ts and http/limits.ts.
@@ -31,6 +32,7 @@ import { installHealth } from './http/health.ts';
 import { createRouter } from './http/router.ts';
 import { installStaticApp } from './http/staticApp.ts';
 import { installTtnUplink } from './http/ttnUplink.ts';
+import { installUnsubscribe } from './http/unsubscribe.ts';
 import { installUpload } from './http/upload.ts';
 import type { TtnClient } from './integrations/ttn/client.ts';
 
@@ -152,6 +154,7 @@ export async function createServer(options: CreateServerOptions): Promise<Runnin
   installFiles(router, { storage });
   installTtnUplink(router, { pool, webhookSecret: options.ttnWebhookSecret ?? '' });
   installDevMailbox(router, { pool, enabled: devMailbox });
+  installUnsubscribe(router, { pool });
   // Next: installTtnWebhook, installEmbeds, installWidgets (before the app's fallback).
   installStaticApp(router, { appDist: options.appDist, production });
 

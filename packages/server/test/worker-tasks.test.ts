@@ -37,12 +37,19 @@ describe('the task registry', () => {
   });
 
   it('schedules the upload clean-up hourly only when there is storage', () => {
+    // Other tasks have schedules of their own: look at the clean-up's line only.
+    const uploads = (crontab: string) =>
+      crontab.split('\n').filter((line) => line.includes('uploads__'));
     const without = taskListFor(TASKS, context);
     expect(without.taskList).not.toHaveProperty('uploads__delete_unattached');
-    expect(without.crontab).toBe('');
+    expect(uploads(without.crontab)).toEqual([]);
     const withStorage = taskListFor(TASKS, { ...context, storage: new FolderStorage('/nowhere') });
     expect(withStorage.taskList).toHaveProperty('uploads__delete_unattached');
-    expect(withStorage.crontab).toBe('17 * * * * uploads__delete_unattached');
+    expect(uploads(withStorage.crontab)).toEqual(['17 * * * * uploads__delete_unattached']);
+  });
+
+  it('schedules the daily digest every hour of the (UTC) day from 07:00', () => {
+    expect(taskListFor(TASKS, context).crontab.split('\n')).toContain('0 7-23 * * * digest__daily');
   });
 
   it('refuses two tasks with one name', () => {

@@ -17,3 +17,5 @@ export const ASSETS_PREFIX = '/assets/';
 export const TTN_UPLINK_PATH = '/ttn/uplink';
 /** The header that carries the webhook secret; set it on the TTS webhook as an additional header. */
 export const TTN_WEBHOOK_HEADER = 'x-bloomkeep-webhook-secret';
+/** The daily digest's one-click unsubscribe (GET: a confirm page; POST: unsubscribe, RFC 8058). */
+export const UNSUBSCRIBE_PATH = '/unsubscribe';

@@ -62,6 +62,7 @@ describe('createMailer', () => {
       'Hi',
       'Hello',
       '<p>Hello</p>',
+      '{}',
     ]);
   });
 });

@@ -54,14 +54,15 @@ export function createMailer(options: MailerOptions): { send: SendMail; close():
   return {
     async send(message) {
       await options.ownerPool.query(
-        'insert into app_private.dev_mailbox ("from", "to", subject, text, html) ' +
-          'values ($1, $2, $3, $4, $5)',
+        'insert into app_private.dev_mailbox ("from", "to", subject, text, html, headers) ' +
+          'values ($1, $2, $3, $4, $5, $6)',
         [
           senderFor(options.from, message.fromName),
           message.to,
           message.subject,
           message.text,
           message.html,
+          JSON.stringify(message.headers ?? {}),
         ],
       );
     },

@@ -9,6 +9,8 @@ export interface MailMessage {
   html: string;
   /** The sender's display name (the brand's name); the address is MAIL_FROM's. */
   fromName?: string;
+  /** Extra headers by name, e.g. List-Unsubscribe (mail/digest.ts). */
+  headers?: Record<string, string>;
 }
 
 /** Where links go and whose words and colours a message uses. */
@@ -18,7 +20,7 @@ export interface MailContext {
   brand: BrandName;
 }
 
-function escapeHtml(value: string): string {
+export function escapeHtml(value: string): string {
   return value
     .replaceAll('&', '&amp;')
     .replaceAll('<', '&lt;')
@@ -27,7 +29,7 @@ function escapeHtml(value: string): string {
     .replaceAll("'", '&#39;');
 }
 
-function link(appUrl: string, path: string, params: Record<string, string>): string {
+export function link(appUrl: string, path: string, params: Record<string, string>): string {
   const url = new URL(path, appUrl.endsWith('/') ? appUrl : `${appUrl}/`);
   for (const [key, value] of Object.entries(params)) url.searchParams.set(key, value);
   return url.toString();

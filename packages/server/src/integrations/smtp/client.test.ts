@@ -33,7 +33,26 @@ describe('the SMTP client', () => {
       subject: 'Your bee cafe needs water',
       text: 'Water it today.',
       html: '<p>Water it <b>today</b>.</p>',
+      headers: expect.objectContaining({ subject: 'Your bee cafe needs water' }),
     });
+  });
+
+  it('delivers extra headers as given (List-Unsubscribe, RFC 8058)', async () => {
+    await client.send({
+      from: 'no-reply@bloomkeep.example',
+      to: 'lists@example.org',
+      subject: 'Digest',
+      text: 'Hello',
+      headers: {
+        'List-Unsubscribe': '<https://app.bloomkeep.example/unsubscribe?token=abc>',
+        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+      },
+    });
+    const message = await fake.waitFor('lists@example.org', /Digest/);
+    expect(message.headers['list-unsubscribe']).toBe(
+      '<https://app.bloomkeep.example/unsubscribe?token=abc>',
+    );
+    expect(message.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
   });
 
   it('fails the send when the server refuses the connection', async () => {

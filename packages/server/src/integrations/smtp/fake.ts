@@ -41,6 +41,15 @@ export async function startFakeSmtpServer(): Promise<FakeSmtpServer> {
             subject: mail.subject ?? '',
             text: mail.text ?? '',
             html: typeof mail.html === 'string' ? mail.html : null,
+            headers: Object.fromEntries(
+              mail.headerLines.map(({ key, line }) => [
+                key,
+                line
+                  .slice(line.indexOf(':') + 1)
+                  .replace(/\r?\n[ \t]+/g, ' ')
+                  .trim(),
+              ]),
+            ),
           };
           received.push(message);
           arrivals.emit('message', message);

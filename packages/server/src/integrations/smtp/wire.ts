@@ -8,6 +8,8 @@ export interface SmtpMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Extra headers by name (List-Unsubscribe…). */
+  headers?: Record<string, string>;
 }
 
 /** A message as an SMTP server received it: the envelope and the parsed content. */
@@ -25,4 +27,6 @@ export interface ReceivedSmtpMessage {
   subject: string;
   text: string;
   html: string | null;
+  /** Every header as sent, by lower-case name (the last one wins), unfolded. */
+  headers: Record<string, string>;
 }

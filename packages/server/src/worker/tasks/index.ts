@@ -2,6 +2,8 @@
 // to add one, write its file and add one line here (worker/README.md).
 import type { WorkerTask } from '../task.ts';
 import { downlinkTask } from './devices/downlink.ts';
+import { dailyDigestTask } from './digest/daily.ts';
+import { sendDigestTask } from './digest/send.ts';
 import { deleteQueuedFilesTask } from './files/delete.ts';
 import { mailTasks } from './mail/send.ts';
 import { purgeDeletedThingTask } from './things/purge.ts';
@@ -14,4 +16,6 @@ export const TASKS: readonly WorkerTask[] = [
   deleteQueuedFilesTask,
   purgeDeletedThingTask,
   downlinkTask,
+  dailyDigestTask,
+  sendDigestTask,
 ];
