@@ -168,8 +168,8 @@ describe.each(BRANDS)('stewardship journey ($theme)', ({ host, thing }) => {
     await expectWellFormed(helperPage, 'the collaborate question');
     await helperPage.getByRole('button', { name: 'Yes, help look after it' }).click();
     await helperPage.getByText('Collaborator access added').waitFor();
+    await helperPage.waitForURL(`${base}${thingPath}`);
     await helperPage.getByRole('heading', { level: 1, name: thingName }).waitFor();
-    expect(new URL(helperPage.url()).pathname).toBe(thingPath);
     await helperPage.getByText('You help look after this planter.').waitFor();
     await expectWellFormed(helperPage, 'the thing page of a new collaborator');
     await recordAction(helperPage, 'Upkeep', 'Deadheaded the lavender by the kiosk');

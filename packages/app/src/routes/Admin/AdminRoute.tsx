@@ -49,7 +49,7 @@ export function AdminRoute() {
         {showBeeCafes ? (
           <li>
             <StatTile
-              label="Things"
+              label="Bee cafes"
               value={data.beeCafeCount}
               isAtLeast={data.beeCafeCount > 1000}
               tone="accent"

@@ -3,7 +3,7 @@
 import { CLIENT_ERRORS } from '@bloomkeep/schema';
 import { ActionNotChangedError } from '../../mutations/ActionNotChangedError';
 import { NetworkError } from '../../relay/environment';
-import { errorText } from '../../relay/errors';
+import { errorText, isUnreachableError } from '../../relay/errors';
 
 export const OFFLINE_REASON =
   'You seem to be offline. Check your connection, then try again: your entries are still here.';
@@ -18,6 +18,8 @@ function isOffline(failure: unknown): boolean {
 /** Why the save failed, in words for people. */
 export function notSavedReason(failure: unknown): string {
   if (failure instanceof ActionNotChangedError) return failure.message;
+  // Unreachable (relay/errors.ts) is offline for a form: say the entries are kept.
+  if (isUnreachableError(failure)) return OFFLINE_REASON;
   const serverMessage = errorText(failure, '');
   if (serverMessage) return /[.!?]$/.test(serverMessage) ? serverMessage : `${serverMessage}.`;
   if (isOffline(failure)) return OFFLINE_REASON;
