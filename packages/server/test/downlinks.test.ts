@@ -133,13 +133,16 @@ const commandCount = async (deviceId: string) =>
       )
     )[0]!.n,
   );
-const jobCount = async () =>
+// Jobs for this device's commands only: other tests' jobs finish while this one runs.
+const jobCount = async (deviceId: string) =>
   Number(
     (
       await sql<{ n: string }>(
         `select count(*) as n from graphile_worker._private_jobs j
           join graphile_worker._private_tasks t on t.id = j.task_id
-         where t.identifier = 'devices__downlink'`,
+          join app_public.device_commands c on c.id::text = j.payload->>'commandId'
+         where t.identifier = 'devices__downlink' and c.device_id = $1`,
+        [deviceId],
       )
     )[0]!.n,
   );
@@ -368,13 +371,13 @@ describe('guardrails', () => {
     text = PUMP_REFUSAL_MESSAGES[refusal],
   ) {
     const before = await commandCount(deviceId);
-    const jobsBefore = await jobCount();
+    const jobsBefore = await jobCount(deviceId);
     const answer = await push(deviceId, message);
     expect(answer.data?.deviceDownPush ?? null).toBeNull();
     expect(answer.errors?.[0]?.message).toBe(text);
     expect(answer.errors?.[0]?.extensions?.exception?.errcode).toBe(PUMP_REFUSAL_CODES[refusal]);
     expect(await commandCount(deviceId)).toBe(before);
-    expect(await jobCount()).toBe(jobsBefore);
+    expect(await jobCount(deviceId)).toBe(jobsBefore);
   }
   const past = (deviceId: string, rows: Array<{ minutes?: number; hoursAgo: number }>) =>
     Promise.all(
