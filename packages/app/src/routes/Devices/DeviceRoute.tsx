@@ -14,7 +14,7 @@ const query = graphql`
   query DeviceRouteQuery($id: UUID!, $signedIn: Boolean!) {
     deviceById(id: $id) {
       id
-            name
+      name
       ...DeviceDetails_device @arguments(signedIn: $signedIn)
       ...DeviceReadings_device
     }

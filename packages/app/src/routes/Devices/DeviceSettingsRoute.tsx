@@ -14,7 +14,7 @@ const query = graphql`
   query DeviceSettingsRouteQuery($id: UUID!) {
     deviceById(id: $id) {
       id
-            name
+      name
       isOwner
     }
   }

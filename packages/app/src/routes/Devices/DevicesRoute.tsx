@@ -45,7 +45,7 @@ const query = graphql`
     allDevices(first: 1000, orderBy: [NAME_ASC, PRIMARY_KEY_ASC]) {
       nodes {
         id
-                name
+        name
         deviceId
         model
         createdAt

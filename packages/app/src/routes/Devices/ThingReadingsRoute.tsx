@@ -13,11 +13,11 @@ const query = graphql`
   query ThingReadingsRouteQuery($id: UUID!) {
     thingById(id: $id) {
       id
-            name
+      name
       devices(first: 20, orderBy: [NAME_ASC, PRIMARY_KEY_ASC]) {
         nodes {
           id
-                    name
+          name
           ...DeviceReadings_device
         }
       }

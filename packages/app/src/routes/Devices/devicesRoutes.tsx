@@ -60,6 +60,15 @@ export const devicesRouteLoader = (context: RouteContext) =>
     },
   });
 
+/** /devices/new: signed in; the things the user looks after, for the linked-thing field. */
+export const newDeviceRouteLoader = (context: RouteContext) =>
+  queryLoader<NewDeviceRouteQuery>(context, {
+    query: () => import('../../__generated__/NewDeviceRouteQuery.graphql'),
+    guard: signedInGuard,
+    fetchPolicy: 'network-only',
+    variables: () => ({}),
+  });
+
 export const devicesRoutes = (context: RouteContext): RouteObject[] => [
   {
     path: 'devices',
@@ -68,12 +77,7 @@ export const devicesRoutes = (context: RouteContext): RouteObject[] => [
   },
   {
     path: 'devices/new',
-    loader: queryLoader<NewDeviceRouteQuery>(context, {
-      query: () => import('../../__generated__/NewDeviceRouteQuery.graphql'),
-      guard: signedInGuard,
-      fetchPolicy: 'network-only',
-      variables: () => ({}),
-    }),
+    loader: newDeviceRouteLoader(context),
     lazy: async () => ({ Component: (await import('./NewDeviceRoute')).NewDeviceRoute }),
   },
   {
