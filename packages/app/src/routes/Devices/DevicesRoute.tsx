@@ -166,8 +166,7 @@ export function DevicesRoute() {
       </div>
       <div className={styles.results}>
         <p role="status" className={styles.meta}>
-          {devices.length === 1 ? '1 device' : `${devices.length} devices`}
-          {filtered ? ' match the filters' : ''}
+          {countText(devices.length, filtered)}
         </p>
         {devices.length === 0 ? (
           empty
@@ -262,6 +261,13 @@ export function DevicesRoute() {
       />
     </PageTitle>
   );
+}
+
+/** "3 devices", or "1 device matches the filters". */
+export function countText(count: number, filtered: boolean): string {
+  const devices = count === 1 ? '1 device' : `${count} devices`;
+  if (!filtered) return devices;
+  return `${devices} ${count === 1 ? 'matches' : 'match'} the filters`;
 }
 
 function DeviceTags({
