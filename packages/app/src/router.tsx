@@ -11,6 +11,7 @@ import { ReleaseRouteQueries, createRouteContext, type RouteContext } from './re
 import { homeRoutes } from './routes/Home/homeRoutes';
 import { thingsRoutes } from './routes/Things/thingsRoutes';
 import { thingRoutes } from './routes/Thing/thingRoutes';
+import { devicesRoutes } from './routes/Devices/devicesRoutes';
 import { activityRoutes } from './routes/Activity/activityRoutes';
 import { scoresRoutes } from './routes/Scorer/scoresRoutes';
 import { accountRoutes } from './routes/Account/accountRoutes';
@@ -34,6 +35,7 @@ export function createRoutes(context: RouteContext): RouteObject[] {
         ...homeRoutes(context),
         ...thingsRoutes(context),
         ...thingRoutes(context),
+        ...devicesRoutes(context),
         ...activityRoutes(context),
         ...scoresRoutes(context),
         ...authRoutes(),

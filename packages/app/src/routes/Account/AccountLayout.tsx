@@ -11,6 +11,7 @@ const PAGES = [
   { href: '/account/emails', label: 'E-mail addresses' },
   { href: '/account/badges', label: 'Badges' },
   { href: '/account/things', label: 'Things' },
+  { href: '/account/devices', label: 'Devices' },
   { href: '/account/delete-account', label: 'Delete account' },
 ];
 

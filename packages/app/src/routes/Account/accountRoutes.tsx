@@ -7,6 +7,7 @@ import type { BadgesRouteQuery } from '../../__generated__/BadgesRouteQuery.grap
 import type { AccountThingsRouteQuery } from '../../__generated__/AccountThingsRouteQuery.graphql';
 import { signedInGuard } from '../../auth/guards';
 import { guardLoader, queryLoader, type RouteContext } from '../../relay/routeQuery';
+import { accountDevicesRoute } from '../Devices/devicesRoutes';
 
 export const badgesRouteLoader = (context: RouteContext) =>
   queryLoader<BadgesRouteQuery>(context, {
@@ -68,6 +69,7 @@ export const accountRoutes = (context: RouteContext): RouteObject[] => [
           Component: (await import('./AccountThingsRoute')).AccountThingsRoute,
         }),
       },
+      accountDevicesRoute(context),
       {
         path: 'delete-account',
         loader: guardLoader(context, signedInGuard),

@@ -1,0 +1,23 @@
+import { graphql } from 'react-relay';
+import type { DeleteDeviceMutation } from '../__generated__/DeleteDeviceMutation.graphql';
+import { useAsyncMutation } from '../relay/useAsyncMutation';
+
+const mutation = graphql`
+  mutation DeleteDeviceMutation($id: UUID!) {
+    deleteDeviceById(input: { id: $id }) {
+      device {
+        nodeId @deleteRecord
+      }
+    }
+  }
+`;
+
+/** Deletes a device (its owners only; row-level security refuses anyone else). */
+export function useDeleteDeviceMutation() {
+  const [commit, isInFlight] = useAsyncMutation<DeleteDeviceMutation>(mutation);
+  const deleteDevice = async (id: string) => {
+    const response = await commit({ id });
+    return Boolean(response.deleteDeviceById?.device?.nodeId);
+  };
+  return [deleteDevice, isInFlight] as const;
+}
