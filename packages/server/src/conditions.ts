@@ -112,10 +112,25 @@ const thingIds = addPgTableCondition(
   },
 );
 
+/** allSensorData(condition: { deviceId, createdAfter }) (spec §7: createdAt greater than a date). */
+const sensorDataAfter = addPgTableCondition(
+  { schemaName: 'app_public', tableName: 'sensor_data' },
+  'createdAfter',
+  (build) => ({
+    type: build.getTypeByName('Datetime') as never,
+    description: 'Only readings received after this time.',
+  }),
+  (value, { sql, sqlTableAlias, sqlValueWithCodec }) => {
+    if (typeof value !== 'string') return null;
+    return sql`${sqlTableAlias}.created_at > ${sqlValueWithCodec(value, TYPES.timestamptz)}`;
+  },
+);
+
 export const conditionPlugins: GraphileConfig.Plugin[] = [
   ThingAccessViewPlugin,
   actionSearch,
   thingSearch,
   thingAccess,
   thingIds,
+  sensorDataAfter,
 ];
