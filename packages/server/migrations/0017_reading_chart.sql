@@ -22,7 +22,9 @@ create function app_public.devices_reading_series(
 declare
   v_series app_public.reading_chart;
 begin
-  if quantity is null or quantity not in ('water', 'temperature', 'conductivity', 'ph', 'battery') then
+  -- No quantity: the model's main one (pH for the LSPH01, else soil moisture).
+  quantity := coalesce(quantity, case device.model when 'LSPH01' then 'ph' else 'water' end);
+  if quantity not in ('water', 'temperature', 'conductivity', 'ph', 'battery') then
     raise exception 'Quantity must be water, temperature, conductivity, ph or battery'
       using errcode = 'VALID';
   end if;
@@ -48,6 +50,6 @@ begin
 end;
 $$;
 comment on function app_public.devices_reading_series(app_public.devices, text, timestamptz) is
-  E'@fieldName readingSeries\nOne quantity (water, temperature, conductivity, ph or battery) of the newest readings received after `since`, at most 10,000, oldest first.';
+  E'@fieldName readingSeries\nOne quantity (water, temperature, conductivity, ph or battery; by default the model''s main one) of the newest readings received after `since`, at most 10,000, oldest first.';
 grant execute on function app_public.devices_reading_series(app_public.devices, text, timestamptz)
   to bk_anonymous, bk_user, bk_admin;

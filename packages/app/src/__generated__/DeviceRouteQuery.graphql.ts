@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<95b1079403b28a05d8d10689aab0cdec>>
- * @relayHash 64f9fcb27916d14d684341796c1191a5
+ * @generated SignedSource<<4237f5964efe911ad1a453cbca9f39ae>>
+ * @relayHash 1cad6ed6cc79170b92f08f23af1537af
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 64f9fcb27916d14d684341796c1191a5
+// @relayRequestID 1cad6ed6cc79170b92f08f23af1537af
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -20,7 +20,7 @@ export type DeviceRouteQuery$data = {
   readonly deviceById: {
     readonly id: any;
     readonly name: string;
-    readonly " $fragmentSpreads": FragmentRefs<"DeviceDetails_device" | "DeviceReadings_device">;
+    readonly " $fragmentSpreads": FragmentRefs<"DeviceChart_device" | "DeviceDetails_device" | "DeviceReadings_device">;
   } | null | undefined;
 };
 export type DeviceRouteQuery = {
@@ -157,6 +157,11 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "DeviceReadings_device"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "DeviceChart_device"
           }
         ],
         "storageKey": null
@@ -367,6 +372,31 @@ return {
             ],
             "storageKey": "sensorData(first:100,orderBy:[\"CREATED_AT_DESC\",\"ID_DESC\"])"
           },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ReadingChart",
+            "kind": "LinkedField",
+            "name": "readingSeries",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "times",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "values",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
           (v12/*:: as any*/)
         ],
         "storageKey": null
@@ -374,7 +404,7 @@ return {
     ]
   },
   "params": {
-    "id": "64f9fcb27916d14d684341796c1191a5",
+    "id": "1cad6ed6cc79170b92f08f23af1537af",
     "metadata": {},
     "name": "DeviceRouteQuery",
     "operationKind": "query",
@@ -383,6 +413,6 @@ return {
 };
 })();
 
-(node as any).hash = "62a4c8cfd123159e90039b50c39e2ed0";
+(node as any).hash = "f7ed44789e19e9ba90dc42b1157ab488";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a12339e649629d03e74cbf25fe74fa06>>
- * @relayHash cce23f509aa8b04163e0e67958d33045
+ * @generated SignedSource<<57d88da819ccdd1fc016c360f6075e54>>
+ * @relayHash e5f72b8c8c720fb375ed5861c48be24c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cce23f509aa8b04163e0e67958d33045
+// @relayRequestID e5f72b8c8c720fb375ed5861c48be24c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -72,6 +72,14 @@ export type HomeRouteQuery$data = {
     }>;
   } | null | undefined;
   readonly currentUser?: {
+    readonly deviceAccesses: {
+      readonly nodes: ReadonlyArray<{
+        readonly device: {
+          readonly " $fragmentSpreads": FragmentRefs<"YourDevices_devices">;
+        } | null | undefined;
+      }>;
+      readonly totalCount: number;
+    };
     readonly name: string | null | undefined;
     readonly username: string;
     readonly " $fragmentSpreads": FragmentRefs<"ProfileSummary_user">;
@@ -155,6 +163,23 @@ v8 = {
   "value": 6
 },
 v9 = [
+  (v8/*:: as any*/),
+  {
+    "kind": "Literal",
+    "name": "orderBy",
+    "value": [
+      "CREATED_AT_ASC"
+    ]
+  }
+],
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "totalCount",
+  "storageKey": null
+},
+v11 = [
   {
     "kind": "Variable",
     "name": "condition",
@@ -170,19 +195,12 @@ v9 = [
     ]
   }
 ],
-v10 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "totalCount",
-  "storageKey": null
-},
-v11 = {
+v12 = {
   "args": null,
   "kind": "FragmentSpread",
   "name": "ThingTileGrid_things"
 },
-v12 = [
+v13 = [
   {
     "kind": "Variable",
     "name": "category",
@@ -190,7 +208,7 @@ v12 = [
   },
   (v8/*:: as any*/)
 ],
-v13 = [
+v14 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -204,7 +222,7 @@ v13 = [
     ]
   }
 ],
-v14 = [
+v15 = [
   {
     "kind": "Variable",
     "name": "condition",
@@ -212,14 +230,14 @@ v14 = [
   },
   (v8/*:: as any*/)
 ],
-v15 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v16 = [
+v17 = [
   {
     "kind": "Variable",
     "name": "condition",
@@ -239,52 +257,52 @@ v16 = [
     ]
   }
 ],
-v17 = [
+v18 = [
   (v10/*:: as any*/)
 ],
-v18 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "nodeId",
   "storageKey": null
 },
-v19 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "category",
   "storageKey": null
 },
-v20 = {
+v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v21 = {
+v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "indicatorColour",
   "storageKey": null
 },
-v22 = {
+v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "indicatorParameter",
   "storageKey": null
 },
-v23 = {
+v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "thumbnail",
   "storageKey": null
 },
-v24 = {
+v25 = {
   "alias": null,
   "args": null,
   "concreteType": "Thing",
@@ -292,9 +310,9 @@ v24 = {
   "name": "nodes",
   "plural": true,
   "selections": [
-    (v15/*:: as any*/),
+    (v16/*:: as any*/),
     (v6/*:: as any*/),
-    (v19/*:: as any*/),
+    (v20/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -302,11 +320,11 @@ v24 = {
       "name": "isPublic",
       "storageKey": null
     },
-    (v20/*:: as any*/),
     (v21/*:: as any*/),
     (v22/*:: as any*/),
     (v23/*:: as any*/),
-    (v18/*:: as any*/)
+    (v24/*:: as any*/),
+    (v19/*:: as any*/)
   ],
   "storageKey": null
 };
@@ -343,13 +361,52 @@ return {
                 "args": null,
                 "kind": "FragmentSpread",
                 "name": "ProfileSummary_user"
+              },
+              {
+                "alias": null,
+                "args": (v9/*:: as any*/),
+                "concreteType": "DeviceAccessesConnection",
+                "kind": "LinkedField",
+                "name": "deviceAccesses",
+                "plural": false,
+                "selections": [
+                  (v10/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "DeviceAccess",
+                    "kind": "LinkedField",
+                    "name": "nodes",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Device",
+                        "kind": "LinkedField",
+                        "name": "device",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "args": null,
+                            "kind": "FragmentSpread",
+                            "name": "YourDevices_devices"
+                          }
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": "deviceAccesses(first:6,orderBy:[\"CREATED_AT_ASC\"])"
               }
             ],
             "storageKey": null
           },
           {
             "alias": "yourThings",
-            "args": (v9/*:: as any*/),
+            "args": (v11/*:: as any*/),
             "concreteType": "ThingsConnection",
             "kind": "LinkedField",
             "name": "allThings",
@@ -364,7 +421,7 @@ return {
                 "name": "nodes",
                 "plural": true,
                 "selections": [
-                  (v11/*:: as any*/)
+                  (v12/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -375,7 +432,7 @@ return {
       },
       {
         "alias": "needsWater",
-        "args": (v12/*:: as any*/),
+        "args": (v13/*:: as any*/),
         "concreteType": "ThingsConnection",
         "kind": "LinkedField",
         "name": "thingsNeedingWater",
@@ -402,7 +459,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v13/*:: as any*/),
+        "args": (v14/*:: as any*/),
         "concreteType": "ActionsConnection",
         "kind": "LinkedField",
         "name": "allActions",
@@ -434,7 +491,7 @@ return {
         "selections": [
           {
             "alias": "recentThings",
-            "args": (v14/*:: as any*/),
+            "args": (v15/*:: as any*/),
             "concreteType": "ThingsConnection",
             "kind": "LinkedField",
             "name": "allThings",
@@ -448,8 +505,8 @@ return {
                 "name": "nodes",
                 "plural": true,
                 "selections": [
-                  (v15/*:: as any*/),
-                  (v11/*:: as any*/)
+                  (v16/*:: as any*/),
+                  (v12/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -460,7 +517,7 @@ return {
       },
       {
         "alias": "gallery",
-        "args": (v16/*:: as any*/),
+        "args": (v17/*:: as any*/),
         "concreteType": "ThingsConnection",
         "kind": "LinkedField",
         "name": "allThings",
@@ -524,7 +581,7 @@ return {
                 "kind": "LinkedField",
                 "name": "userBadgesByUserId",
                 "plural": false,
-                "selections": (v17/*:: as any*/),
+                "selections": (v18/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -534,23 +591,137 @@ return {
                 "kind": "LinkedField",
                 "name": "thingAccesses",
                 "plural": false,
-                "selections": (v17/*:: as any*/),
+                "selections": (v18/*:: as any*/),
                 "storageKey": null
               },
-              (v18/*:: as any*/)
+              {
+                "alias": null,
+                "args": (v9/*:: as any*/),
+                "concreteType": "DeviceAccessesConnection",
+                "kind": "LinkedField",
+                "name": "deviceAccesses",
+                "plural": false,
+                "selections": [
+                  (v10/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "DeviceAccess",
+                    "kind": "LinkedField",
+                    "name": "nodes",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Device",
+                        "kind": "LinkedField",
+                        "name": "device",
+                        "plural": false,
+                        "selections": [
+                          (v16/*:: as any*/),
+                          (v6/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "model",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "water",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "ph",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "ledState",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "battery",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "rssi",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "snr",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "probeDetected",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "updated",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Thing",
+                            "kind": "LinkedField",
+                            "name": "thing",
+                            "plural": false,
+                            "selections": [
+                              (v6/*:: as any*/),
+                              (v19/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          },
+                          (v19/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      (v19/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": "deviceAccesses(first:6,orderBy:[\"CREATED_AT_ASC\"])"
+              },
+              (v19/*:: as any*/)
             ],
             "storageKey": null
           },
           {
             "alias": "yourThings",
-            "args": (v9/*:: as any*/),
+            "args": (v11/*:: as any*/),
             "concreteType": "ThingsConnection",
             "kind": "LinkedField",
             "name": "allThings",
             "plural": false,
             "selections": [
               (v10/*:: as any*/),
-              (v24/*:: as any*/)
+              (v25/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -558,7 +729,7 @@ return {
       },
       {
         "alias": "needsWater",
-        "args": (v12/*:: as any*/),
+        "args": (v13/*:: as any*/),
         "concreteType": "ThingsConnection",
         "kind": "LinkedField",
         "name": "thingsNeedingWater",
@@ -572,11 +743,11 @@ return {
             "name": "nodes",
             "plural": true,
             "selections": [
-              (v15/*:: as any*/),
+              (v16/*:: as any*/),
               (v6/*:: as any*/),
-              (v19/*:: as any*/),
-              (v21/*:: as any*/),
+              (v20/*:: as any*/),
               (v22/*:: as any*/),
+              (v23/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -592,7 +763,7 @@ return {
                 "name": "lastWatering",
                 "plural": false,
                 "selections": [
-                  (v20/*:: as any*/),
+                  (v21/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -602,15 +773,15 @@ return {
                     "plural": false,
                     "selections": [
                       (v7/*:: as any*/),
-                      (v18/*:: as any*/)
+                      (v19/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v18/*:: as any*/)
+                  (v19/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v18/*:: as any*/)
+              (v19/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -619,7 +790,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v13/*:: as any*/),
+        "args": (v14/*:: as any*/),
         "concreteType": "ActionsConnection",
         "kind": "LinkedField",
         "name": "allActions",
@@ -633,7 +804,7 @@ return {
             "name": "nodes",
             "plural": true,
             "selections": [
-              (v15/*:: as any*/),
+              (v16/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -648,7 +819,7 @@ return {
                 "name": "comments",
                 "storageKey": null
               },
-              (v20/*:: as any*/),
+              (v21/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -657,9 +828,9 @@ return {
                 "name": "thing",
                 "plural": false,
                 "selections": [
-                  (v15/*:: as any*/),
+                  (v16/*:: as any*/),
                   (v6/*:: as any*/),
-                  (v18/*:: as any*/)
+                  (v19/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -673,11 +844,11 @@ return {
                 "selections": [
                   (v6/*:: as any*/),
                   (v7/*:: as any*/),
-                  (v18/*:: as any*/)
+                  (v19/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v18/*:: as any*/)
+              (v19/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -691,13 +862,13 @@ return {
         "selections": [
           {
             "alias": "recentThings",
-            "args": (v14/*:: as any*/),
+            "args": (v15/*:: as any*/),
             "concreteType": "ThingsConnection",
             "kind": "LinkedField",
             "name": "allThings",
             "plural": false,
             "selections": [
-              (v24/*:: as any*/)
+              (v25/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -705,7 +876,7 @@ return {
       },
       {
         "alias": "gallery",
-        "args": (v16/*:: as any*/),
+        "args": (v17/*:: as any*/),
         "concreteType": "ThingsConnection",
         "kind": "LinkedField",
         "name": "allThings",
@@ -719,7 +890,7 @@ return {
             "name": "nodes",
             "plural": true,
             "selections": [
-              (v15/*:: as any*/),
+              (v16/*:: as any*/),
               (v6/*:: as any*/),
               {
                 "alias": null,
@@ -728,8 +899,8 @@ return {
                 "name": "image",
                 "storageKey": null
               },
-              (v23/*:: as any*/),
-              (v18/*:: as any*/)
+              (v24/*:: as any*/),
+              (v19/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -739,7 +910,7 @@ return {
     ]
   },
   "params": {
-    "id": "cce23f509aa8b04163e0e67958d33045",
+    "id": "e5f72b8c8c720fb375ed5861c48be24c",
     "metadata": {},
     "name": "HomeRouteQuery",
     "operationKind": "query",
@@ -748,6 +919,6 @@ return {
 };
 })();
 
-(node as any).hash = "d3af4fa3c3a5babcab37efb5fba165cd";
+(node as any).hash = "a16058aa3c9ad1ba739cbc41adfb2671";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2d2be7ec4f5e122fd55fea1c8c43ef89>>
+ * @generated SignedSource<<92d74b0ae433862bce6682eed463f7d2>>
  * @lightSyntaxTransform
  */
 
@@ -20,7 +20,6 @@ export type YourDevices_devices$data = ReadonlyArray<{
   readonly probeDetected: boolean | null | undefined;
   readonly rssi: number | null | undefined;
   readonly snr: number | null | undefined;
-  readonly temperature: number | null | undefined;
   readonly thing: {
     readonly name: string;
   } | null | undefined;
@@ -69,13 +68,6 @@ return {
       "args": null,
       "kind": "ScalarField",
       "name": "water",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "temperature",
       "storageKey": null
     },
     {
@@ -145,6 +137,6 @@ return {
 };
 })();
 
-(node as any).hash = "aae2305b60544c25691a24d5f1436338";
+(node as any).hash = "10db7a076a8e8df79e24a952c960a984";
 
 export default node;

@@ -4,6 +4,7 @@ import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import type { DeviceRouteQuery } from '../../__generated__/DeviceRouteQuery.graphql';
 import { useRouteQuery } from '../../relay/routeQuery';
 import { PageTitle } from '../../system/PageTitle';
+import { DeviceChart } from './DeviceChart';
 import { DeviceDetails } from './DeviceDetails';
 import { DeviceNotFound } from './DeviceNotFound';
 import { DeviceReadings } from './DeviceReadings';
@@ -17,6 +18,7 @@ const query = graphql`
       name
       ...DeviceDetails_device @arguments(signedIn: $signedIn)
       ...DeviceReadings_device
+      ...DeviceChart_device
     }
   }
 `;
@@ -43,8 +45,7 @@ function LiveDevice({
     <PageTitle title={device.name}>
       <div className={styles.page}>
         <DeviceDetails device={device} />
-        {/* The lead adds the kit's SensorChart through DeviceReadings' `chart` slot. */}
-        <DeviceReadings device={device} />
+        <DeviceReadings device={device} chart={<DeviceChart device={device} />} />
       </div>
     </PageTitle>
   );

@@ -1,7 +1,7 @@
 // "/" (spec §2): the home dashboard. Welcome and profile (or a way in for
 // guests), quick actions, things that need water, the user's things, recent
 // activity, things near you, recently visited things and a photo gallery, with
-// a guided tour on the first visit. Devices join when the devices feature lands.
+// a guided tour on the first visit, and the user's devices with live health.
 import { useState } from 'react';
 import { graphql, usePreloadedQuery } from 'react-relay';
 import { WATERED_RECENTLY_HOURS } from '@bloomkeep/schema';
@@ -18,6 +18,7 @@ import { QuickActions } from './QuickActions';
 import { RecentActivity } from './RecentActivity';
 import { ThingGallery } from './ThingGallery';
 import { ThingTileGrid } from './ThingTileGrid';
+import { YourDevices } from './YourDevices';
 import { useNearbyOrigin } from './useNearbyOrigin';
 import * as styles from './HomeRoute.css';
 import { dashboardCategory } from './homeRoutes';
@@ -37,6 +38,14 @@ const query = graphql`
       name
       username
       ...ProfileSummary_user
+      deviceAccesses(first: 6, orderBy: [CREATED_AT_ASC]) {
+        totalCount
+        nodes {
+          device {
+            ...YourDevices_devices
+          }
+        }
+      }
     }
     yourThings: allThings(
       condition: $yourCondition
@@ -156,6 +165,26 @@ export function HomeRoute() {
                   </Link>
                 </p>
               )}
+            </Section>
+          ) : null}
+
+          {user ? (
+            <Section
+              title="Your devices"
+              actions={
+                user.deviceAccesses.totalCount > 0 ? (
+                  <Link href="/account/devices" aria-label="See all your devices">
+                    See all
+                  </Link>
+                ) : null
+              }
+            >
+              <YourDevices
+                devices={user.deviceAccesses.nodes.flatMap((access) =>
+                  access.device ? [access.device] : [],
+                )}
+                now={now}
+              />
             </Section>
           ) : null}
 
