@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3ecff6c77bcb57117065bd3964c1fbbf>>
+ * @generated SignedSource<<69e6bc5664dcd73b5de08852492e0f3e>>
  * @lightSyntaxTransform
  */
 
@@ -9,6 +9,7 @@
 
 import { ReaderFragment } from 'relay-runtime';
 export type ActionType = "CREATED" | "EDUCATION" | "LITTER_CLEANUP" | "MEASUREMENT" | "SHARE" | "UPKEEP" | "WATERING";
+export type DeviceModel = "LSE01" | "LSPH01" | "THE_THINGS_UNO";
 export type IndicatorColour = "BLUE" | "GREEN" | "GREY" | "ORANGE" | "RED";
 export type IndicatorParameter = "CONDUCTIVITY" | "PH" | "TEMPERATURE" | "WATER";
 export type ThingCategory = "APIARY" | "BEECAFE" | "BENCH" | "BIN" | "BOOKSHARE" | "FENCE" | "FLOWERBED" | "GRAVE" | "GREENHOUSE" | "HEDGE" | "MEADOW" | "MURAL" | "NOTICEBOARD" | "PLANTER" | "PLAQUE" | "SCULPTURE" | "TREE" | "VEGETABLEBED" | "WALL";
@@ -34,6 +35,13 @@ export type ThingDetails_thing$data = {
   readonly conductivity: number | null | undefined;
   readonly createdAt: any;
   readonly description: string | null | undefined;
+  readonly devices: {
+    readonly nodes: ReadonlyArray<{
+      readonly id: any;
+      readonly model: DeviceModel;
+      readonly name: string;
+    }>;
+  };
   readonly id: any;
   readonly image: string | null | undefined;
   readonly indicatorColour: IndicatorColour;
@@ -167,6 +175,50 @@ return {
     },
     {
       "alias": null,
+      "args": [
+        {
+          "kind": "Literal",
+          "name": "first",
+          "value": 10
+        },
+        {
+          "kind": "Literal",
+          "name": "orderBy",
+          "value": [
+            "NAME_ASC"
+          ]
+        }
+      ],
+      "concreteType": "DevicesConnection",
+      "kind": "LinkedField",
+      "name": "devices",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "Device",
+          "kind": "LinkedField",
+          "name": "nodes",
+          "plural": true,
+          "selections": [
+            (v0/*:: as any*/),
+            (v1/*:: as any*/),
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "model",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": "devices(first:10,orderBy:[\"NAME_ASC\"])"
+    },
+    {
+      "alias": null,
       "args": null,
       "concreteType": "Point",
       "kind": "LinkedField",
@@ -288,6 +340,6 @@ return {
 };
 })();
 
-(node as any).hash = "3789e34a843766e25fd044ad6d48aa77";
+(node as any).hash = "a89e52052fe4081b6673d44d1c16b31c";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a24ae1e3d4e36c1cf1c3b54ae294b16e>>
- * @relayHash 65824e4c985223acaf68a2eabd19f8ea
+ * @generated SignedSource<<76d8ccb693d1fc119cf16bc29dfa1961>>
+ * @relayHash 42b08557562c32e6fc5dd1f71d150b2d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 65824e4c985223acaf68a2eabd19f8ea
+// @relayRequestID 42b08557562c32e6fc5dd1f71d150b2d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -268,6 +268,51 @@ return {
           },
           {
             "alias": null,
+            "args": [
+              {
+                "kind": "Literal",
+                "name": "first",
+                "value": 10
+              },
+              {
+                "kind": "Literal",
+                "name": "orderBy",
+                "value": [
+                  "NAME_ASC"
+                ]
+              }
+            ],
+            "concreteType": "DevicesConnection",
+            "kind": "LinkedField",
+            "name": "devices",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Device",
+                "kind": "LinkedField",
+                "name": "nodes",
+                "plural": true,
+                "selections": [
+                  (v2/*:: as any*/),
+                  (v3/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "model",
+                    "storageKey": null
+                  },
+                  (v10/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": "devices(first:10,orderBy:[\"NAME_ASC\"])"
+          },
+          {
+            "alias": null,
             "args": null,
             "concreteType": "Point",
             "kind": "LinkedField",
@@ -385,7 +430,7 @@ return {
     ]
   },
   "params": {
-    "id": "65824e4c985223acaf68a2eabd19f8ea",
+    "id": "42b08557562c32e6fc5dd1f71d150b2d",
     "metadata": {},
     "name": "ThingRouteQuery",
     "operationKind": "query",

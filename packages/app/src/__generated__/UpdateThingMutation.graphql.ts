@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ec2a37f5acac7f29945d828ba31121e3>>
- * @relayHash 23899a62729cc1bf1f756a6dd7e6edb7
+ * @generated SignedSource<<cbdb9b41626187b89c764aae630ed793>>
+ * @relayHash ba0b48a43a7c7cf573c315a2aaca09eb
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 23899a62729cc1bf1f756a6dd7e6edb7
+// @relayRequestID ba0b48a43a7c7cf573c315a2aaca09eb
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -253,6 +253,51 @@ return {
               },
               {
                 "alias": null,
+                "args": [
+                  {
+                    "kind": "Literal",
+                    "name": "first",
+                    "value": 10
+                  },
+                  {
+                    "kind": "Literal",
+                    "name": "orderBy",
+                    "value": [
+                      "NAME_ASC"
+                    ]
+                  }
+                ],
+                "concreteType": "DevicesConnection",
+                "kind": "LinkedField",
+                "name": "devices",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Device",
+                    "kind": "LinkedField",
+                    "name": "nodes",
+                    "plural": true,
+                    "selections": [
+                      (v2/*:: as any*/),
+                      (v3/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "model",
+                        "storageKey": null
+                      },
+                      (v6/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": "devices(first:10,orderBy:[\"NAME_ASC\"])"
+              },
+              {
+                "alias": null,
                 "args": null,
                 "concreteType": "Point",
                 "kind": "LinkedField",
@@ -373,7 +418,7 @@ return {
     ]
   },
   "params": {
-    "id": "23899a62729cc1bf1f756a6dd7e6edb7",
+    "id": "ba0b48a43a7c7cf573c315a2aaca09eb",
     "metadata": {},
     "name": "UpdateThingMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<92f689ff2622c04a2b5b01639f437e4d>>
- * @relayHash b06324bf233dfcc88988663a669d7be6
+ * @generated SignedSource<<35619cebfc202a748b2d20c3e4fe8183>>
+ * @relayHash 7908d5df91baefbfd9a2e730cdf38ccb
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b06324bf233dfcc88988663a669d7be6
+// @relayRequestID 7908d5df91baefbfd9a2e730cdf38ccb
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -226,6 +226,51 @@ return {
               },
               {
                 "alias": null,
+                "args": [
+                  {
+                    "kind": "Literal",
+                    "name": "first",
+                    "value": 10
+                  },
+                  {
+                    "kind": "Literal",
+                    "name": "orderBy",
+                    "value": [
+                      "NAME_ASC"
+                    ]
+                  }
+                ],
+                "concreteType": "DevicesConnection",
+                "kind": "LinkedField",
+                "name": "devices",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Device",
+                    "kind": "LinkedField",
+                    "name": "nodes",
+                    "plural": true,
+                    "selections": [
+                      (v3/*:: as any*/),
+                      (v4/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "model",
+                        "storageKey": null
+                      },
+                      (v7/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": "devices(first:10,orderBy:[\"NAME_ASC\"])"
+              },
+              {
+                "alias": null,
                 "args": null,
                 "concreteType": "Point",
                 "kind": "LinkedField",
@@ -346,7 +391,7 @@ return {
     ]
   },
   "params": {
-    "id": "b06324bf233dfcc88988663a669d7be6",
+    "id": "7908d5df91baefbfd9a2e730cdf38ccb",
     "metadata": {},
     "name": "useThingUpdatedSubscription",
     "operationKind": "subscription",

@@ -18,7 +18,7 @@ import {
   timeAgo,
   type ActionType,
 } from '@bloomkeep/ui';
-import { lngLatFromPoint } from '@bloomkeep/schema';
+import { DEVICE_MODEL_NAMES, lngLatFromPoint } from '@bloomkeep/schema';
 import type { ThingDetails_thing$key } from '../../__generated__/ThingDetails_thing.graphql';
 import { useAuth } from '../../auth/AuthProvider';
 import { mapStyleUrl } from '../../config';
@@ -42,6 +42,13 @@ const fragment = graphql`
     ph
     conductivity
     lastSensorData
+    devices(first: 10, orderBy: [NAME_ASC]) {
+      nodes {
+        id
+        name
+        model
+      }
+    }
     location {
       x
       y
@@ -247,6 +254,22 @@ export function ThingDetails({ thing, now }: { thing: ThingDetails_thing$key; no
               {data.lastSensorData && (
                 <p className={styles.meta}>Last reading {formatDate(data.lastSensorData)}</p>
               )}
+              {data.devices.nodes.length > 0 ? (
+                <>
+                  <p className={styles.meta}>
+                    Measured by{' '}
+                    {data.devices.nodes.map((device, index) => (
+                      <span key={device.id}>
+                        {index > 0 ? ', ' : ''}
+                        <Link href={`/devices/${device.id}`}>{device.name}</Link> (
+                        {DEVICE_MODEL_NAMES[device.model]})
+                      </span>
+                    ))}
+                    .
+                  </p>
+                  <Link href={`/things/${data.id}/readings`}>See the readings</Link>
+                </>
+              ) : null}
             </Stack>
           </Card>
         </div>

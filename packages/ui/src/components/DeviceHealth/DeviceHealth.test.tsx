@@ -129,3 +129,10 @@ describe('DeviceHealth (full)', () => {
     expect(screen.getByText('Out of the soil')).toBeTruthy();
   });
 });
+
+describe('DeviceHealth with an unreadable time', () => {
+  it('says the device never reported instead of failing', () => {
+    render(<DeviceHealth lastSeen="not a time" now={new Date('2026-11-24T12:00:00Z')} />);
+    expect(screen.getByText(/never reported/i).textContent).toMatch(/never reported/i);
+  });
+});

@@ -134,14 +134,16 @@ export function DeviceHealth({
   const headingId = useId();
   const problemsId = useId();
   const now = nowProp ?? new Date();
-  const connection = deviceConnection(lastSeen, now, intervalMinutes);
+  // An unreadable time is no time: shown as never reported, never a crash.
+  const seen = lastSeen && !Number.isNaN(new Date(lastSeen).getTime()) ? lastSeen : null;
+  const connection = deviceConnection(seen, now, intervalMinutes);
   const problems = deviceHealthProblems(
-    { lastSeen, battery, batteryHistory, rssi, snr, probeDetected, intervalMinutes },
+    { lastSeen: seen, battery, batteryHistory, rssi, snr, probeDetected, intervalMinutes },
     now,
   );
-  const lastSeenTime = lastSeen ? (
-    <time dateTime={isoDateTime(lastSeen)} title={formatExact(lastSeen)}>
-      {timeAgo(lastSeen, now)}
+  const lastSeenTime = seen ? (
+    <time dateTime={isoDateTime(seen)} title={formatExact(seen)}>
+      {timeAgo(seen, now)}
     </time>
   ) : null;
   const statusLine = (
@@ -183,10 +185,10 @@ export function DeviceHealth({
       <dl className={styles.facts}>
         <dt className={styles.term}>Last seen</dt>
         <dd className={styles.detail}>
-          {lastSeen ? (
+          {seen ? (
             <>
               <span>{lastSeenTime}</span>
-              <span className={styles.muted}>{formatExact(lastSeen)}</span>
+              <span className={styles.muted}>{formatExact(seen)}</span>
             </>
           ) : (
             'No uplink yet'
