@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<13adfbbcb01bb2d8a1906ebf83e5965b>>
+ * @generated SignedSource<<7584538641b02bd28e58270adb320604>>
  * @lightSyntaxTransform
  */
 
@@ -41,6 +41,7 @@ export type DeviceDetails_device$data = {
   } | null | undefined;
   readonly updated: any | null | undefined;
   readonly water: number | null | undefined;
+  readonly " $fragmentSpreads": FragmentRefs<"DeviceControls_device">;
   readonly " $fragmentType": "DeviceDetails_device";
 };
 export type DeviceDetails_device$key = {
@@ -197,6 +198,11 @@ return {
       "storageKey": null
     },
     {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "DeviceControls_device"
+    },
+    {
       "condition": "signedIn",
       "kind": "Condition",
       "passingValue": true,
@@ -264,6 +270,6 @@ return {
 };
 })();
 
-(node as any).hash = "d654d9f8e28d5c354915c1801ef31bac";
+(node as any).hash = "39afbf656b37ea3feacd93dcd0defc7c";
 
 export default node;

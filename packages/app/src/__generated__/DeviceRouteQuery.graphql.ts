@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4237f5964efe911ad1a453cbca9f39ae>>
- * @relayHash 1cad6ed6cc79170b92f08f23af1537af
+ * @generated SignedSource<<6def1882ae8efd2c5ff2e3304d619ded>>
+ * @relayHash e2024757a0b325934d627d500b72617b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1cad6ed6cc79170b92f08f23af1537af
+// @relayRequestID e2024757a0b325934d627d500b72617b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -123,6 +123,18 @@ v12 = {
   "args": null,
   "kind": "ScalarField",
   "name": "nodeId",
+  "storageKey": null
+},
+v13 = {
+  "kind": "Literal",
+  "name": "first",
+  "value": 20
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "createdAt",
   "storageKey": null
 };
 return {
@@ -258,6 +270,68 @@ return {
             "storageKey": null
           },
           {
+            "alias": null,
+            "args": [
+              (v13/*:: as any*/),
+              {
+                "kind": "Literal",
+                "name": "orderBy",
+                "value": [
+                  "CREATED_AT_DESC"
+                ]
+              }
+            ],
+            "concreteType": "DeviceCommandsConnection",
+            "kind": "LinkedField",
+            "name": "commands",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "DeviceCommand",
+                "kind": "LinkedField",
+                "name": "nodes",
+                "plural": true,
+                "selections": [
+                  (v2/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "kind",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "status",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "minutes",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "reason",
+                    "storageKey": null
+                  },
+                  (v14/*:: as any*/),
+                  (v12/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": "commands(first:20,orderBy:[\"CREATED_AT_DESC\"])"
+          },
+          {
             "condition": "signedIn",
             "kind": "Condition",
             "passingValue": true,
@@ -265,11 +339,7 @@ return {
               {
                 "alias": null,
                 "args": [
-                  {
-                    "kind": "Literal",
-                    "name": "first",
-                    "value": 20
-                  },
+                  (v13/*:: as any*/),
                   {
                     "kind": "Literal",
                     "name": "orderBy",
@@ -352,13 +422,7 @@ return {
                 "plural": true,
                 "selections": [
                   (v12/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "createdAt",
-                    "storageKey": null
-                  },
+                  (v14/*:: as any*/),
                   (v5/*:: as any*/),
                   (v6/*:: as any*/),
                   (v7/*:: as any*/),
@@ -404,7 +468,7 @@ return {
     ]
   },
   "params": {
-    "id": "1cad6ed6cc79170b92f08f23af1537af",
+    "id": "e2024757a0b325934d627d500b72617b",
     "metadata": {},
     "name": "DeviceRouteQuery",
     "operationKind": "query",

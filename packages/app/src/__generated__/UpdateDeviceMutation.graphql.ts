@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4857d37417aa3cd42e9bd26b5a0f8264>>
- * @relayHash 04410f6cb5724984f6d87da4b277c857
+ * @generated SignedSource<<ca1a997aae19cdb548a9d2802ea8f6f0>>
+ * @relayHash dc723d4f2bb7879bb4eb70e2793b103b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 04410f6cb5724984f6d87da4b277c857
+// @relayRequestID dc723d4f2bb7879bb4eb70e2793b103b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -317,6 +317,78 @@ return {
                   (v3/*:: as any*/)
                 ],
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": [
+                  {
+                    "kind": "Literal",
+                    "name": "first",
+                    "value": 20
+                  },
+                  {
+                    "kind": "Literal",
+                    "name": "orderBy",
+                    "value": [
+                      "CREATED_AT_DESC"
+                    ]
+                  }
+                ],
+                "concreteType": "DeviceCommandsConnection",
+                "kind": "LinkedField",
+                "name": "commands",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "DeviceCommand",
+                    "kind": "LinkedField",
+                    "name": "nodes",
+                    "plural": true,
+                    "selections": [
+                      (v2/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "kind",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "status",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "minutes",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "reason",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "createdAt",
+                        "storageKey": null
+                      },
+                      (v3/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": "commands(first:20,orderBy:[\"CREATED_AT_DESC\"])"
               }
             ],
             "storageKey": null
@@ -327,7 +399,7 @@ return {
     ]
   },
   "params": {
-    "id": "04410f6cb5724984f6d87da4b277c857",
+    "id": "dc723d4f2bb7879bb4eb70e2793b103b",
     "metadata": {},
     "name": "UpdateDeviceMutation",
     "operationKind": "mutation",

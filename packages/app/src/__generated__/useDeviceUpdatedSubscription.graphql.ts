@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<06dd6dc163485edfaf3823a44269b5d0>>
- * @relayHash 8899d8159026d924c971267049d79bc2
+ * @generated SignedSource<<ff24d0c22b922798be45c30bd4c2bac6>>
+ * @relayHash 386eb2884aa8c7c197c981d17d21331d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8899d8159026d924c971267049d79bc2
+// @relayRequestID 386eb2884aa8c7c197c981d17d21331d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -121,6 +121,13 @@ v12 = {
   "args": null,
   "kind": "ScalarField",
   "name": "probeDetected",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "createdAt",
   "storageKey": null
 };
 return {
@@ -278,6 +285,72 @@ return {
                   {
                     "kind": "Literal",
                     "name": "first",
+                    "value": 20
+                  },
+                  {
+                    "kind": "Literal",
+                    "name": "orderBy",
+                    "value": [
+                      "CREATED_AT_DESC"
+                    ]
+                  }
+                ],
+                "concreteType": "DeviceCommandsConnection",
+                "kind": "LinkedField",
+                "name": "commands",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "DeviceCommand",
+                    "kind": "LinkedField",
+                    "name": "nodes",
+                    "plural": true,
+                    "selections": [
+                      (v3/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "kind",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "status",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "minutes",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "reason",
+                        "storageKey": null
+                      },
+                      (v13/*:: as any*/),
+                      (v4/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": "commands(first:20,orderBy:[\"CREATED_AT_DESC\"])"
+              },
+              {
+                "alias": null,
+                "args": [
+                  {
+                    "kind": "Literal",
+                    "name": "first",
                     "value": 100
                   },
                   {
@@ -303,13 +376,7 @@ return {
                     "plural": true,
                     "selections": [
                       (v4/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "createdAt",
-                        "storageKey": null
-                      },
+                      (v13/*:: as any*/),
                       (v6/*:: as any*/),
                       (v7/*:: as any*/),
                       (v8/*:: as any*/),
@@ -332,7 +399,7 @@ return {
     ]
   },
   "params": {
-    "id": "8899d8159026d924c971267049d79bc2",
+    "id": "386eb2884aa8c7c197c981d17d21331d",
     "metadata": {},
     "name": "useDeviceUpdatedSubscription",
     "operationKind": "subscription",

@@ -5,6 +5,7 @@ import { graphql, useFragment } from 'react-relay';
 import { DeviceCard, Link, Stack, Tag } from '@bloomkeep/ui';
 import { DEVICE_MODEL_LABELS } from '@bloomkeep/schema';
 import type { DeviceDetails_device$key } from '../../__generated__/DeviceDetails_device.graphql';
+import { DeviceControls } from './DeviceControls';
 import { HYDRATION_LEVEL_LABELS, hydrationLevelsOf } from './hydrationLevels';
 import * as styles from './Devices.css';
 
@@ -32,6 +33,7 @@ const fragment = graphql`
       id
       name
     }
+    ...DeviceControls_device
     accesses(first: 20, orderBy: [CREATED_AT_ASC]) @include(if: $signedIn) {
       nodes {
         isOwner
@@ -57,25 +59,30 @@ export function DeviceDetails({ device }: { device: DeviceDetails_device$key }) 
           <Link href={`${path}/settings`}>Device settings</Link>
         </div>
       ) : null}
-      <DeviceCard
-        name={data.name}
-        model={data.model}
-        deviceId={data.deviceId}
-        headingLevel={2}
-        readings={{
-          water: data.probeDetected === false ? null : data.water,
-          temperature: data.temperature,
-          conductivity: data.conductivity,
-          ph: data.probeDetected === false ? null : data.ph,
-          battery: data.battery,
-          rssi: data.rssi,
-          snr: data.snr,
-        }}
-        updatedAt={data.updated ?? null}
-        linkedThing={
-          data.thing ? { name: data.thing.name, href: `/things/${data.thing.id}` } : null
+      <DeviceControls
+        device={data}
+        card={
+          <DeviceCard
+            name={data.name}
+            model={data.model}
+            deviceId={data.deviceId}
+            headingLevel={2}
+            readings={{
+              water: data.probeDetected === false ? null : data.water,
+              temperature: data.temperature,
+              conductivity: data.conductivity,
+              ph: data.probeDetected === false ? null : data.ph,
+              battery: data.battery,
+              rssi: data.rssi,
+              snr: data.snr,
+            }}
+            updatedAt={data.updated ?? null}
+            linkedThing={
+              data.thing ? { name: data.thing.name, href: `/things/${data.thing.id}` } : null
+            }
+            ledState={data.ledState ?? false}
+          />
         }
-        ledState={data.ledState ?? false}
       />
       {data.probeDetected === false ? (
         <p role="note">The probe is out of the soil: its moisture readings are left out.</p>

@@ -22,7 +22,8 @@ const subscription = graphql`
 
 export function useDeviceUpdatedSubscription(id: string) {
   const config = useMemo<GraphQLSubscriptionConfig<Subscription>>(
-    () => ({ subscription, variables: { id } }),
+    // A lost socket is retried by the client (relay/reconnect.ts); the page stays usable.
+    () => ({ subscription, variables: { id }, onError: () => undefined }),
     [id],
   );
   useSubscription<Subscription>(config);
