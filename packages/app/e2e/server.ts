@@ -53,12 +53,15 @@ export interface StartServerOptions {
   allowTextOperations?: boolean;
   /** Serve /dev/mailbox (and keep e-mail there) in production too: DEV_MAILBOX=1. */
   devMailbox?: boolean;
+  /** More environment for the server, e.g. TTN_API_URL of a fake The Things Stack. */
+  env?: Record<string, string>;
 }
 
 export async function startServer({
   nodeEnv = 'production',
   allowTextOperations = false,
   devMailbox = false,
+  env = {},
 }: StartServerOptions = {}): Promise<RunningServer> {
   // PostgreSQL runs as an unprivileged user when we are root, so the data
   // folder must sit in a world-traversable parent.
@@ -81,6 +84,7 @@ export async function startServer({
       DEV_MAILBOX: devMailbox ? '1' : '',
       SMTP_URL: '',
       APP_URL: '',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

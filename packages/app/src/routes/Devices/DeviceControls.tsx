@@ -4,7 +4,7 @@
 // The Things Stack is shown with its reason. The kit's DeviceCard draws it all.
 import { useState, type ReactElement } from 'react';
 import { graphql, useFragment } from 'react-relay';
-import { PUMP_BUDGET_WINDOW_HOURS } from '@bloomkeep/schema';
+import { COMMAND_REFUSED_PREFIX, PUMP_BUDGET_WINDOW_HOURS } from '@bloomkeep/schema';
 import { DeviceCard, type DeviceCardProps } from '@bloomkeep/ui';
 import type { DeviceControls_device$key } from '../../__generated__/DeviceControls_device.graphql';
 import { useDeviceDownPushMutation } from '../../mutations/DeviceDownPushMutation';
