@@ -13,6 +13,8 @@ let browser: Browser;
 /** A public thing the demo steward owns, and a public one they neither own nor help with. */
 let ownThingId: string;
 let otherThingId: string;
+/** The steward's demo soil sensor (packages/server/src/db/demoDevices.ts). */
+let ownDeviceId: string;
 
 const STEWARD = { username: 'stewardsam', password: 'Bloomkeep-steward-1' };
 const ADMIN = { username: 'admin', password: 'Bloomkeep-admin-1' };
@@ -46,6 +48,11 @@ beforeAll(async () => {
   if (!own || !other) throw new Error('The demo data has no thing of each kind');
   ownThingId = own.id;
   otherThingId = other.id;
+  const { deviceByDeviceId } = await graphql<{ deviceByDeviceId: { id: string } }>(
+    '{ deviceByDeviceId(deviceId: "eui-a8404151e1c2b301") { id } }',
+    session.jwtToken,
+  );
+  ownDeviceId = deviceByDeviceId.id;
 }, 400_000);
 
 afterAll(async () => {
@@ -60,6 +67,9 @@ const COMMON_PATHS = [
   '/things/search',
   '/things/:own',
   '/things/:own/location',
+  '/things/:own/readings',
+  '/devices',
+  '/devices/:device',
   '/activity',
   '/scorer',
   '/signin',
@@ -86,6 +96,10 @@ const SIGNED_IN_PATHS = [
   '/account/emails',
   '/account/badges',
   '/account/things',
+  '/account/devices',
+  '/devices/new',
+  '/devices/:device/edit',
+  '/devices/:device/settings',
   '/account/delete-account',
   '/account/delete',
   // Last: visiting it makes the steward a collaborator of the other thing.
@@ -167,7 +181,9 @@ for (const brand of BRANDS) {
       // One test per path, named after it, so a failing route is named in the report.
       for (const template of paths) {
         it(`${template} fits the phone and passes axe`, async () => {
-          const path = template.replace(':own', ownThingId).replace(':other', otherThingId);
+          const path = template.replace(':own', ownThingId)
+            .replace(':other', otherThingId)
+            .replace(':device', ownDeviceId);
           await open(page, path);
           const landed = new URL(page.url());
           if (
