@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e142a30a4d04354247066e7a3315a1d7>>
+ * @generated SignedSource<<0f7554f02926875b1279fb44dcbf3e12>>
  * @lightSyntaxTransform
  */
 
@@ -15,11 +15,6 @@ export type DeviceChart_device$data = {
   readonly id: any;
   readonly model: DeviceModel;
   readonly name: string;
-  readonly nodeId: string;
-  readonly readingSeries: {
-    readonly times: ReadonlyArray<any | null | undefined> | null | undefined;
-    readonly values: ReadonlyArray<number | null | undefined> | null | undefined;
-  } | null | undefined;
   readonly updated: any | null | undefined;
   readonly " $fragmentType": "DeviceChart_device";
 };
@@ -28,35 +23,10 @@ export type DeviceChart_device$key = {
   readonly " $fragmentSpreads": FragmentRefs<"DeviceChart_device">;
 };
 
-import DeviceChartRefetchQuery_graphql from './DeviceChartRefetchQuery.graphql';
-
 const node: ReaderFragment = {
-  "argumentDefinitions": [
-    {
-      "defaultValue": null,
-      "kind": "LocalArgument",
-      "name": "quantity"
-    },
-    {
-      "defaultValue": null,
-      "kind": "LocalArgument",
-      "name": "since"
-    }
-  ],
+  "argumentDefinitions": [],
   "kind": "Fragment",
-  "metadata": {
-    "refetch": {
-      "connection": null,
-      "fragmentPathInResult": [
-        "node"
-      ],
-      "operation": DeviceChartRefetchQuery_graphql,
-      "identifierInfo": {
-        "identifierField": "nodeId",
-        "identifierQueryVariableName": "id"
-      }
-    }
-  },
+  "metadata": null,
   "name": "DeviceChart_device",
   "selections": [
     {
@@ -93,55 +63,12 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "hydrationLevels",
       "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": [
-        {
-          "kind": "Variable",
-          "name": "quantity",
-          "variableName": "quantity"
-        },
-        {
-          "kind": "Variable",
-          "name": "since",
-          "variableName": "since"
-        }
-      ],
-      "concreteType": "ReadingChart",
-      "kind": "LinkedField",
-      "name": "readingSeries",
-      "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "times",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "values",
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "nodeId",
-      "storageKey": null
     }
   ],
   "type": "Device",
   "abstractKey": null
 };
 
-(node as any).hash = "d46d642be40f6cd15aec81ef149f6403";
+(node as any).hash = "ade8ecf679e6151f5b446b4625fc9d30";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6def1882ae8efd2c5ff2e3304d619ded>>
- * @relayHash e2024757a0b325934d627d500b72617b
+ * @generated SignedSource<<df1b22f6e1c12207d24dad26aac36584>>
+ * @relayHash 9634a904315b3c5a53b15c3c5f64d8d5
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e2024757a0b325934d627d500b72617b
+// @relayRequestID 9634a904315b3c5a53b15c3c5f64d8d5
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -436,31 +436,6 @@ return {
             ],
             "storageKey": "sensorData(first:100,orderBy:[\"CREATED_AT_DESC\",\"ID_DESC\"])"
           },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "ReadingChart",
-            "kind": "LinkedField",
-            "name": "readingSeries",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "times",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "values",
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          },
           (v12/*:: as any*/)
         ],
         "storageKey": null
@@ -468,7 +443,7 @@ return {
     ]
   },
   "params": {
-    "id": "e2024757a0b325934d627d500b72617b",
+    "id": "9634a904315b3c5a53b15c3c5f64d8d5",
     "metadata": {},
     "name": "DeviceRouteQuery",
     "operationKind": "query",

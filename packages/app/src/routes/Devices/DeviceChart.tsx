@@ -1,10 +1,10 @@
 // A device's readings over time (issue 11, "Charts"): the kit's SensorChart, lazily
 // drawing uPlot, fed by Device.readingSeries (one quantity as two arrays; migration
-// 0017). The range picker and the quantity refetch; a new uplink (the device's
-// `updated` moving, live over deviceUpdated) refetches the same window so the line
-// grows while the page is open.
-import { useEffect, useMemo, useRef, useState, useTransition } from 'react';
-import { graphql, useRefetchableFragment } from 'react-relay';
+// 0017), in the chart's own query. The range picker and the quantity fetch again, and
+// so does a new uplink (the device's `updated` moving, live over deviceUpdated), so the
+// line grows while the page is open.
+import { Suspense, useMemo, useState, useTransition } from 'react';
+import { graphql, useFragment, useLazyLoadQuery } from 'react-relay';
 import type { DeviceModel, HydrationBand } from '@bloomkeep/schema';
 import { DEFAULT_HYDRATION_BANDS, HYDRATION_BAND_NAMES } from '@bloomkeep/schema';
 import {
@@ -16,21 +16,28 @@ import {
   type SensorQuantity,
 } from '@bloomkeep/ui';
 import type { DeviceChart_device$key } from '../../__generated__/DeviceChart_device.graphql';
-import type { DeviceChartRefetchQuery } from '../../__generated__/DeviceChartRefetchQuery.graphql';
+import type { DeviceChartQuery } from '../../__generated__/DeviceChartQuery.graphql';
 import { hydrationLevelsOf } from './hydrationLevels';
 
 const fragment = graphql`
-  fragment DeviceChart_device on Device
-  @refetchable(queryName: "DeviceChartRefetchQuery")
-  @argumentDefinitions(quantity: { type: "String" }, since: { type: "Datetime" }) {
+  fragment DeviceChart_device on Device {
     id
     name
     model
     updated
     hydrationLevels
-    readingSeries(quantity: $quantity, since: $since) {
-      times
-      values
+  }
+`;
+
+// The series is the chart's own query: its range and quantity are the chart's state, and a
+// new uplink (the device's `updated`, live over deviceUpdated) fetches it again.
+const seriesQuery = graphql`
+  query DeviceChartQuery($id: UUID!, $quantity: String, $since: Datetime) {
+    deviceById(id: $id) {
+      readingSeries(quantity: $quantity, since: $since) {
+        times
+        values
+      }
     }
   }
 `;
@@ -64,46 +71,21 @@ export function bandsFor(levels: unknown): readonly HydrationBand[] {
   return HYDRATION_BAND_NAMES.map((name, index) => ({ name, upTo: numbers[index]! }));
 }
 
-/** The route's query asks for the model's main quantity (readingSeries without one). */
+/** The chart of a device's readings, for its owners and everyone who may see it. */
 export function DeviceChart({ device }: { device: DeviceChart_device$key }) {
-  const [data, refetch] = useRefetchableFragment<DeviceChartRefetchQuery, DeviceChart_device$key>(
-    fragment,
-    device,
-  );
-  const [quantity, setQuantity] = useState<SensorQuantity>(
-    CHART_QUANTITIES[data.model][0] ?? 'water',
-  );
-  const [range, setRange] = useState<SensorChartRange>(DEFAULT_RANGE);
-  const [isPending, startTransition] = useTransition();
+  const data = useFragment(fragment, device);
   const quantities = CHART_QUANTITIES[data.model];
-
-  const load = (next: { quantity: SensorQuantity; range: SensorChartRange }) =>
-    startTransition(() => {
-      refetch(
-        { quantity: next.quantity, since: sinceFor(next.range, Date.now()) },
-        { fetchPolicy: 'network-only' },
-      );
-    });
-
-  // A new reading arrived (deviceUpdated moved `updated`): fetch the same window again.
-  const lastUpdated = useRef(data.updated);
-  useEffect(() => {
-    if (data.updated === lastUpdated.current) return;
-    lastUpdated.current = data.updated;
-    load({ quantity, range });
-    // Only a new reading triggers this; quantity and range load themselves when chosen.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [data.updated]);
-
-  const series = useMemo(() => {
-    const { times, values } = data.readingSeries ?? { times: [], values: [] };
-    return (times ?? []).map((time, index) => ({
-      time: time as string,
-      value: values?.[index] ?? null,
-    }));
-  }, [data.readingSeries]);
-
+  const [quantity, setQuantity] = useState<SensorQuantity>(quantities[0] ?? 'water');
+  const [range, setRange] = useState<SensorChartRange>(DEFAULT_RANGE);
+  const [, startTransition] = useTransition();
   if (quantities.length === 0) return null;
+  const chart = {
+    title: `${QUANTITY_LABELS[quantity]} of ${data.name}`,
+    quantity,
+    hydrationBands: quantity === 'water' ? bandsFor(data.hydrationLevels) : undefined,
+    range,
+    onRangeChange: (next: SensorChartRange) => startTransition(() => setRange(next)),
+  };
   return (
     <Stack space="small">
       {quantities.length > 1 ? (
@@ -112,26 +94,48 @@ export function DeviceChart({ device }: { device: DeviceChart_device$key }) {
           items={quantities.map((id) => ({ id, label: QUANTITY_LABELS[id] }))}
           selectedKey={quantity}
           onSelectionChange={(id) => {
-            if (!id || id === quantity) return;
-            const next = id as SensorQuantity;
-            setQuantity(next);
-            load({ quantity: next, range });
+            if (id) startTransition(() => setQuantity(id as SensorQuantity));
           }}
         />
       ) : null}
-      <SensorChart
-        title={`${QUANTITY_LABELS[quantity]} of ${data.name}`}
-        titleLevel={3}
-        series={series}
-        quantity={quantity}
-        hydrationBands={quantity === 'water' ? bandsFor(data.hydrationLevels) : undefined}
-        range={range}
-        onRangeChange={(next) => {
-          setRange(next);
-          load({ quantity, range: next });
-        }}
-        isLoading={isPending && series.length === 0}
-      />
+      <Suspense fallback={<SensorChart {...chart} titleLevel={3} series={[]} isLoading />}>
+        <ChartSeries deviceId={data.id} fetchKey={data.updated ?? ''} chart={chart} />
+      </Suspense>
     </Stack>
   );
+}
+
+function ChartSeries({
+  deviceId,
+  fetchKey,
+  chart,
+}: {
+  deviceId: string;
+  fetchKey: string;
+  chart: {
+    title: string;
+    quantity: SensorQuantity;
+    hydrationBands: readonly HydrationBand[] | undefined;
+    range: SensorChartRange;
+    onRangeChange: (next: SensorChartRange) => void;
+  };
+}) {
+  // Whole days for presets, so the query (and its cache) does not change every second.
+  const since = useMemo(
+    () => sinceFor(chart.range, Date.now() - (Date.now() % 3_600_000)),
+    [chart.range],
+  );
+  const result = useLazyLoadQuery<DeviceChartQuery>(
+    seriesQuery,
+    { id: deviceId, quantity: chart.quantity, since },
+    { fetchKey, fetchPolicy: 'store-and-network' },
+  );
+  const series = useMemo(() => {
+    const { times, values } = result.deviceById?.readingSeries ?? { times: [], values: [] };
+    return (times ?? []).map((time, index) => ({
+      time: time as string,
+      value: values?.[index] ?? null,
+    }));
+  }, [result.deviceById?.readingSeries]);
+  return <SensorChart {...chart} titleLevel={3} series={series} />;
 }
