@@ -91,9 +91,22 @@ describe('an open thing page follows its sensor', () => {
       // A marker: a reload would lose it.
       await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
 
-      // The soil dries out: TTS posts the next uplink while the page is open.
-      await uplink(deviceId, 15);
-      await expect.poll(() => gauge.getAttribute('aria-valuenow'), { timeout: 15_000 }).toBe('15');
+      // The soil dries out: TTS posts uplinks while the page is open. The page subscribes
+      // once it has loaded, so the sensor keeps sending (as it would, every 20 minutes)
+      // until one arrives after the subscription started.
+      for (let attempt = 0; attempt < 15; attempt++) {
+        await uplink(deviceId, 15);
+        const heard = await page
+          .waitForFunction(
+            () => document.querySelector('[role="meter"]')?.getAttribute('aria-valuenow') === '15',
+            undefined,
+            { timeout: 2_000 },
+          )
+          .then(() => true)
+          .catch(() => false);
+        if (heard) break;
+      }
+      expect(await gauge.getAttribute('aria-valuenow')).toBe('15');
       await expect
         .poll(() =>
           page
