@@ -69,6 +69,14 @@ export const newDeviceRouteLoader = (context: RouteContext) =>
     variables: () => ({}),
   });
 
+/** /devices/{id}: anyone; owners (listed for signed-in visitors only) are asked for when signed in. */
+export const deviceRouteLoader = (context: RouteContext) =>
+  deviceQueryLoader<DeviceRouteQuery>(
+    context,
+    () => import('../../__generated__/DeviceRouteQuery.graphql'),
+    { withSignedIn: true },
+  );
+
 export const devicesRoutes = (context: RouteContext): RouteObject[] => [
   {
     path: 'devices',
@@ -82,11 +90,7 @@ export const devicesRoutes = (context: RouteContext): RouteObject[] => [
   },
   {
     path: 'devices/:deviceId',
-    loader: deviceQueryLoader<DeviceRouteQuery>(
-      context,
-      () => import('../../__generated__/DeviceRouteQuery.graphql'),
-      { withSignedIn: true },
-    ),
+    loader: deviceRouteLoader(context),
     lazy: async () => ({ Component: (await import('./DeviceRoute')).DeviceRoute }),
   },
   {
