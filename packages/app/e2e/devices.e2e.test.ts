@@ -50,14 +50,19 @@ describe.each(BRANDS)('a steward with a new soil sensor, on a phone ($name)', (b
     await heading(page, 'Add a device');
     await expectWellFormed(page, `${brand.name}: the new device form`);
 
-    await page.getByRole('button', { name: /^Model/ }).click();
+    await page.getByRole('button', { name: /Model/ }).click();
     await page.getByRole('option', { name: /^LSE01/ }).click();
     await field(page, 'Name').fill(name);
     await field(page, 'Device id').fill(deviceId);
-    await page.getByRole('switch', { name: 'Public' }).click();
-    await field(page, 'Latitude').fill('50.4331');
-    await field(page, 'Longitude').fill('-3.6884');
-    await page.getByRole('combobox', { name: /^Linked thing/ }).fill('Castle Street');
+    // By keyboard, as a keyboard user would switch it.
+    await page.getByRole('switch', { name: 'Public' }).focus();
+    await page.keyboard.press('Space');
+    expect(await page.getByRole('switch', { name: 'Public' }).isChecked()).toBe(false);
+    await page.getByRole('textbox', { name: 'Latitude' }).fill('50.4331');
+    await page.getByRole('textbox', { name: 'Longitude' }).fill('-3.6884');
+    const linkedThing = page.getByRole('combobox', { name: /^Linked thing/ });
+    await linkedThing.click();
+    await linkedThing.pressSequentially('Castle Street');
     await page.getByRole('option', { name: 'Castle Street bee cafe' }).click();
     await page.getByRole('button', { name: 'Add device' }).click();
 
@@ -106,7 +111,7 @@ describe.each(BRANDS)('a steward with a new soil sensor, on a phone ($name)', (b
     await page.goto(`${base}${devicePath}/edit`);
     await heading(page, `Edit ${name}`);
     await expectWellFormed(page, `${brand.name}: the edit form`);
-    const needsWater = field(page, 'Needs water up to');
+    const needsWater = page.getByRole('textbox', { name: 'Needs water up to' });
     await needsWater.fill('35');
     await needsWater.blur();
     await page.getByRole('button', { name: 'Save changes' }).click();

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<38bc30ef7754ea514b158eee39ad8752>>
- * @relayHash 2ce5b0cf3eb64b89f471b0c00b7ce4ae
+ * @generated SignedSource<<c4934c820255cac990fd08725c3b5f64>>
+ * @relayHash d58de83b1df5768c4e9ce15df8c9434e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2ce5b0cf3eb64b89f471b0c00b7ce4ae
+// @relayRequestID d58de83b1df5768c4e9ce15df8c9434e
 
 import { ConcreteRequest } from 'relay-runtime';
 export type DeleteDeviceMutation$variables = {
@@ -16,9 +16,7 @@ export type DeleteDeviceMutation$variables = {
 };
 export type DeleteDeviceMutation$data = {
   readonly deleteDeviceById: {
-    readonly device: {
-      readonly nodeId: string;
-    } | null | undefined;
+    readonly deletedDeviceId: string | null | undefined;
   } | null | undefined;
 };
 export type DeleteDeviceMutation = {
@@ -51,7 +49,7 @@ v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "nodeId",
+  "name": "deletedDeviceId",
   "storageKey": null
 };
 return {
@@ -69,18 +67,7 @@ return {
         "name": "deleteDeviceById",
         "plural": false,
         "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "Device",
-            "kind": "LinkedField",
-            "name": "device",
-            "plural": false,
-            "selections": [
-              (v2/*:: as any*/)
-            ],
-            "storageKey": null
-          }
+          (v2/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -102,26 +89,15 @@ return {
         "name": "deleteDeviceById",
         "plural": false,
         "selections": [
+          (v2/*:: as any*/),
           {
             "alias": null,
             "args": null,
-            "concreteType": "Device",
-            "kind": "LinkedField",
-            "name": "device",
-            "plural": false,
-            "selections": [
-              (v2/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "filters": null,
-                "handle": "deleteRecord",
-                "key": "",
-                "kind": "ScalarHandle",
-                "name": "nodeId"
-              }
-            ],
-            "storageKey": null
+            "filters": null,
+            "handle": "deleteRecord",
+            "key": "",
+            "kind": "ScalarHandle",
+            "name": "deletedDeviceId"
           }
         ],
         "storageKey": null
@@ -129,7 +105,7 @@ return {
     ]
   },
   "params": {
-    "id": "2ce5b0cf3eb64b89f471b0c00b7ce4ae",
+    "id": "d58de83b1df5768c4e9ce15df8c9434e",
     "metadata": {},
     "name": "DeleteDeviceMutation",
     "operationKind": "mutation",
@@ -138,6 +114,6 @@ return {
 };
 })();
 
-(node as any).hash = "fc5c99d68ae7deec8c2d42383c206beb";
+(node as any).hash = "d782ddca0d992cb113a25fe50f9c5a92";
 
 export default node;

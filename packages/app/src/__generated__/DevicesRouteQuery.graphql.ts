@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f202f05a533bb7966246db5dece52db1>>
- * @relayHash 5ad91c9fef7c0d344e06fb2b86b024db
+ * @generated SignedSource<<f5320c83e869301dd58f6c838c8f92be>>
+ * @relayHash 59cc27620ffd4bc89171602ed8c64595
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5ad91c9fef7c0d344e06fb2b86b024db
+// @relayRequestID 59cc27620ffd4bc89171602ed8c64595
 
 import { ConcreteRequest } from 'relay-runtime';
 export type DeviceModel = "LSE01" | "LSPH01" | "THE_THINGS_UNO";
@@ -50,7 +50,7 @@ var v0 = [
   {
     "kind": "Literal",
     "name": "first",
-    "value": 1000
+    "value": 200
   },
   {
     "kind": "Literal",
@@ -244,7 +244,7 @@ return {
             "storageKey": null
           }
         ],
-        "storageKey": "allDevices(first:1000,orderBy:[\"NAME_ASC\",\"PRIMARY_KEY_ASC\"])"
+        "storageKey": "allDevices(first:200,orderBy:[\"NAME_ASC\",\"PRIMARY_KEY_ASC\"])"
       }
     ],
     "type": "Query",
@@ -308,12 +308,12 @@ return {
             "storageKey": null
           }
         ],
-        "storageKey": "allDevices(first:1000,orderBy:[\"NAME_ASC\",\"PRIMARY_KEY_ASC\"])"
+        "storageKey": "allDevices(first:200,orderBy:[\"NAME_ASC\",\"PRIMARY_KEY_ASC\"])"
       }
     ]
   },
   "params": {
-    "id": "5ad91c9fef7c0d344e06fb2b86b024db",
+    "id": "59cc27620ffd4bc89171602ed8c64595",
     "metadata": {},
     "name": "DevicesRouteQuery",
     "operationKind": "query",
@@ -322,6 +322,6 @@ return {
 };
 })();
 
-(node as any).hash = "af27541ba114060ff6a84c6d9a23ed93";
+(node as any).hash = "ce9e506491ee672640e7c85bec5b2224";
 
 export default node;

@@ -5,9 +5,7 @@ import { useAsyncMutation } from '../relay/useAsyncMutation';
 const mutation = graphql`
   mutation DeleteDeviceMutation($id: UUID!) {
     deleteDeviceById(input: { id: $id }) {
-      device {
-        nodeId @deleteRecord
-      }
+      deletedDeviceId @deleteRecord
     }
   }
 `;
@@ -17,7 +15,7 @@ export function useDeleteDeviceMutation() {
   const [commit, isInFlight] = useAsyncMutation<DeleteDeviceMutation>(mutation);
   const deleteDevice = async (id: string) => {
     const response = await commit({ id });
-    return Boolean(response.deleteDeviceById?.device?.nodeId);
+    return Boolean(response.deleteDeviceById?.deletedDeviceId);
   };
   return [deleteDevice, isInFlight] as const;
 }

@@ -76,7 +76,6 @@ export interface DeviceFormValues {
 }
 
 const MODEL_ITEMS = DEVICE_MODELS.map((id) => ({ id, label: DEVICE_MODEL_LABELS[id] }));
-const NO_THING = 'none';
 
 export function DeviceForm({
   device,
@@ -121,12 +120,9 @@ export function DeviceForm({
       things.set(access.thing.id, access.thing.name);
     }
   }
-  const thingItems = [
-    { id: NO_THING, label: 'Not linked' },
-    ...[...things]
-      .map(([id, label]) => ({ id, label }))
-      .sort((a, b) => a.label.localeCompare(b.label, 'en-US', { sensitivity: 'base' })),
-  ];
+  const thingItems = [...things]
+    .map(([id, label]) => ({ id, label }))
+    .sort((a, b) => a.label.localeCompare(b.label, 'en-US', { sensitivity: 'base' }));
 
   // Unsaved changes, as in the thing form: the submitted values compared with the first ones.
   const fieldsRef = useRef<HTMLDivElement>(null);
@@ -226,11 +222,12 @@ export function DeviceForm({
         <ComboBox
           label="Linked thing"
           items={thingItems}
-          selectedKey={thingId ?? NO_THING}
-          onSelectionChange={(id) => setThingId(!id || id === NO_THING ? null : id)}
+          selectedKey={thingId}
+          onSelectionChange={setThingId}
+          placeholder="Not linked"
           description={
             things.size > 0
-              ? 'Its readings colour this thing. Only things you look after are offered.'
+              ? 'Its readings colour this thing; only things you look after are offered. Empty the field to unlink it.'
               : 'You do not look after any things yet; you can link one later.'
           }
           emptyText="None of your things has that name"

@@ -69,25 +69,29 @@ export const newDeviceRouteLoader = (context: RouteContext) =>
     variables: () => ({}),
   });
 
+/** /devices/{id}: anyone; owners (listed for signed-in visitors only) are asked for when signed in. */
+export const deviceRouteLoader = (context: RouteContext) =>
+  deviceQueryLoader<DeviceRouteQuery>(
+    context,
+    () => import('../../__generated__/DeviceRouteQuery.graphql'),
+    { withSignedIn: true },
+  );
+
 export const devicesRoutes = (context: RouteContext): RouteObject[] => [
   {
     path: 'devices',
     loader: devicesRouteLoader(context),
-    lazy: async () => ({ Component: (await import('./DevicesRoute')).DevicesRoute }),
+    lazy: async () => ({ Component: (await import('./devicesArea')).DevicesRoute }),
   },
   {
     path: 'devices/new',
     loader: newDeviceRouteLoader(context),
-    lazy: async () => ({ Component: (await import('./NewDeviceRoute')).NewDeviceRoute }),
+    lazy: async () => ({ Component: (await import('./devicesArea')).NewDeviceRoute }),
   },
   {
     path: 'devices/:deviceId',
-    loader: deviceQueryLoader<DeviceRouteQuery>(
-      context,
-      () => import('../../__generated__/DeviceRouteQuery.graphql'),
-      { withSignedIn: true },
-    ),
-    lazy: async () => ({ Component: (await import('./DeviceRoute')).DeviceRoute }),
+    loader: deviceRouteLoader(context),
+    lazy: async () => ({ Component: (await import('./devicesArea')).DeviceRoute }),
   },
   {
     path: 'devices/:deviceId/edit',
@@ -96,7 +100,7 @@ export const devicesRoutes = (context: RouteContext): RouteObject[] => [
       () => import('../../__generated__/EditDeviceRouteQuery.graphql'),
       { signIn: true },
     ),
-    lazy: async () => ({ Component: (await import('./EditDeviceRoute')).EditDeviceRoute }),
+    lazy: async () => ({ Component: (await import('./devicesArea')).EditDeviceRoute }),
   },
   {
     path: 'devices/:deviceId/settings',
@@ -106,7 +110,7 @@ export const devicesRoutes = (context: RouteContext): RouteObject[] => [
       { signIn: true },
     ),
     lazy: async () => ({
-      Component: (await import('./DeviceSettingsRoute')).DeviceSettingsRoute,
+      Component: (await import('./devicesArea')).DeviceSettingsRoute,
     }),
   },
   {
@@ -117,7 +121,7 @@ export const devicesRoutes = (context: RouteContext): RouteObject[] => [
       variables: ({ params }) => (isThingId(params.thingId) ? { id: params.thingId } : null),
     }),
     lazy: async () => ({
-      Component: (await import('./ThingReadingsRoute')).ThingReadingsRoute,
+      Component: (await import('./devicesArea')).ThingReadingsRoute,
     }),
   },
 ];
@@ -132,6 +136,6 @@ export const accountDevicesRoute = (context: RouteContext): RouteObject => ({
     variables: () => ({}),
   }),
   lazy: async () => ({
-    Component: (await import('./AccountDevicesRoute')).AccountDevicesRoute,
+    Component: (await import('./devicesArea')).AccountDevicesRoute,
   }),
 });
