@@ -96,12 +96,9 @@ describe('an open thing page follows its sensor', () => {
       // until one arrives after the subscription started.
       for (let attempt = 0; attempt < 15; attempt++) {
         await uplink(deviceId, 15);
-        const heard = await page
-          .waitForFunction(
-            () => document.querySelector('[role="meter"]')?.getAttribute('aria-valuenow') === '15',
-            undefined,
-            { timeout: 2_000 },
-          )
+        const heard = await expect
+          .poll(() => gauge.getAttribute('aria-valuenow'), { timeout: 2_000 })
+          .toBe('15')
           .then(() => true)
           .catch(() => false);
         if (heard) break;
