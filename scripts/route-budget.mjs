@@ -18,9 +18,11 @@ const dist = join(root, 'packages/app/dist');
  * The goal is 170; react-dom, Relay and react-router alone take about 155, so
  * the budget holds what was reached (docs/decisions/0107-fast-first-load.md).
  * Raised from 280 with issue 10 (focus management, the verify banner, toast
- * actions, scroll cues in the shell and shared kit): 286.5 measured on `/`.
+ * actions, scroll cues in the shell and shared kit): 286.5 measured on `/`. Raised to 295 with
+ * issue 11 (device routes in the router, the shared device-health rules the kit's battery and
+ * signal indicators read): 292.1 on `/`.
  */
-export const BUDGET_KIB = 290;
+export const BUDGET_KIB = 295;
 
 /** The entry routes and the module of the page each one renders. */
 export const ENTRY_ROUTES = [

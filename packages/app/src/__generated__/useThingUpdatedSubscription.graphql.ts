@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<35619cebfc202a748b2d20c3e4fe8183>>
- * @relayHash 7908d5df91baefbfd9a2e730cdf38ccb
+ * @generated SignedSource<<b9986fff830fa5950cf9d7eecb39dc42>>
+ * @relayHash ec44f83318211e820f5588407815601e
  * @lightSyntaxTransform
  */
 
@@ -8,10 +8,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7908d5df91baefbfd9a2e730cdf38ccb
+// @relayRequestID ec44f83318211e820f5588407815601e
 
 import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+export type IndicatorColour = "BLUE" | "GREEN" | "GREY" | "ORANGE" | "RED";
 export type ThingEventType = "ACTION_RECORDED" | "EDITED" | "INDICATOR_CHANGED" | "SENSOR_DATA";
 export type useThingUpdatedSubscription$variables = {
   id: any;
@@ -20,8 +20,15 @@ export type useThingUpdatedSubscription$data = {
   readonly thingUpdated: {
     readonly event: ThingEventType;
     readonly thing: {
+      readonly conductivity: number | null | undefined;
       readonly id: any;
-      readonly " $fragmentSpreads": FragmentRefs<"ThingDetails_thing">;
+      readonly indicatorColour: IndicatorColour;
+      readonly lastAction: any | null | undefined;
+      readonly lastSensorData: any | null | undefined;
+      readonly ledState: boolean | null | undefined;
+      readonly ph: number | null | undefined;
+      readonly temperature: number | null | undefined;
+      readonly water: number | null | undefined;
     } | null | undefined;
   } | null | undefined;
 };
@@ -63,28 +70,56 @@ v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "water",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "createdAt",
+  "name": "temperature",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "image",
+  "name": "ph",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "nodeId",
+  "name": "conductivity",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "ledState",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "indicatorColour",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "lastSensorData",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "lastAction",
   "storageKey": null
 };
 return {
@@ -112,11 +147,14 @@ return {
             "plural": false,
             "selections": [
               (v3/*:: as any*/),
-              {
-                "args": null,
-                "kind": "FragmentSpread",
-                "name": "ThingDetails_thing"
-              }
+              (v4/*:: as any*/),
+              (v5/*:: as any*/),
+              (v6/*:: as any*/),
+              (v7/*:: as any*/),
+              (v8/*:: as any*/),
+              (v9/*:: as any*/),
+              (v10/*:: as any*/),
+              (v11/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -152,236 +190,20 @@ return {
             "selections": [
               (v3/*:: as any*/),
               (v4/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "description",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "category",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "isPublic",
-                "storageKey": null
-              },
               (v5/*:: as any*/),
               (v6/*:: as any*/),
+              (v7/*:: as any*/),
+              (v8/*:: as any*/),
+              (v9/*:: as any*/),
+              (v10/*:: as any*/),
+              (v11/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "indicatorColour",
+                "name": "nodeId",
                 "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "indicatorParameter",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "water",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "temperature",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "ph",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "conductivity",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "lastSensorData",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": [
-                  {
-                    "kind": "Literal",
-                    "name": "first",
-                    "value": 10
-                  },
-                  {
-                    "kind": "Literal",
-                    "name": "orderBy",
-                    "value": [
-                      "NAME_ASC"
-                    ]
-                  }
-                ],
-                "concreteType": "DevicesConnection",
-                "kind": "LinkedField",
-                "name": "devices",
-                "plural": false,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Device",
-                    "kind": "LinkedField",
-                    "name": "nodes",
-                    "plural": true,
-                    "selections": [
-                      (v3/*:: as any*/),
-                      (v4/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "model",
-                        "storageKey": null
-                      },
-                      (v7/*:: as any*/)
-                    ],
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": "devices(first:10,orderBy:[\"NAME_ASC\"])"
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Point",
-                "kind": "LinkedField",
-                "name": "location",
-                "plural": false,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "x",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "y",
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "locationDescription",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": [
-                  {
-                    "kind": "Literal",
-                    "name": "first",
-                    "value": 100
-                  }
-                ],
-                "concreteType": "ActionsConnection",
-                "kind": "LinkedField",
-                "name": "actions",
-                "plural": false,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Action",
-                    "kind": "LinkedField",
-                    "name": "nodes",
-                    "plural": true,
-                    "selections": [
-                      (v3/*:: as any*/),
-                      (v7/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "type",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "comments",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "litres",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "creatorId",
-                        "storageKey": null
-                      },
-                      (v5/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "User",
-                        "kind": "LinkedField",
-                        "name": "creator",
-                        "plural": false,
-                        "selections": [
-                          (v4/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "username",
-                            "storageKey": null
-                          },
-                          (v6/*:: as any*/),
-                          (v7/*:: as any*/)
-                        ],
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": "actions(first:100)"
-              },
-              (v7/*:: as any*/)
+              }
             ],
             "storageKey": null
           }
@@ -391,7 +213,7 @@ return {
     ]
   },
   "params": {
-    "id": "7908d5df91baefbfd9a2e730cdf38ccb",
+    "id": "ec44f83318211e820f5588407815601e",
     "metadata": {},
     "name": "useThingUpdatedSubscription",
     "operationKind": "subscription",
@@ -400,6 +222,6 @@ return {
 };
 })();
 
-(node as any).hash = "99e4eb4c9a4fbcffa866c4c77ca2d392";
+(node as any).hash = "345980ac2b06688d7e6b1aa86f7515b6";
 
 export default node;

@@ -2,7 +2,7 @@
 // guests), quick actions, things that need water, the user's things, recent
 // activity, things near you, recently visited things and a photo gallery, with
 // a guided tour on the first visit, and the user's devices with live health.
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { graphql, usePreloadedQuery } from 'react-relay';
 import { WATERED_RECENTLY_HOURS } from '@bloomkeep/schema';
 import { Link, PageHeader, Section, Stack } from '@bloomkeep/ui';
@@ -18,7 +18,8 @@ import { QuickActions } from './QuickActions';
 import { RecentActivity } from './RecentActivity';
 import { ThingGallery } from './ThingGallery';
 import { ThingTileGrid } from './ThingTileGrid';
-import { YourDevices } from './YourDevices';
+// Below the fold, with device health and live updates: not part of the first paint.
+const YourDevices = lazy(() => import('./YourDevices').then((m) => ({ default: m.YourDevices })));
 import { useNearbyOrigin } from './useNearbyOrigin';
 import * as styles from './HomeRoute.css';
 import { dashboardCategory } from './homeRoutes';
@@ -179,12 +180,14 @@ export function HomeRoute() {
                 ) : null
               }
             >
-              <YourDevices
-                devices={user.deviceAccesses.nodes.flatMap((access) =>
-                  access.device ? [access.device] : [],
-                )}
-                now={now}
-              />
+              <Suspense fallback={<p className={styles.muted}>Loading your devices…</p>}>
+                <YourDevices
+                  devices={user.deviceAccesses.nodes.flatMap((access) =>
+                    access.device ? [access.device] : [],
+                  )}
+                  now={now}
+                />
+              </Suspense>
             </Section>
           ) : null}
 

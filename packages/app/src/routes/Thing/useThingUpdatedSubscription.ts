@@ -1,6 +1,6 @@
 // Live updates of an open thing page (spec §4, §7): every reading, action, edit or
 // colour change arrives over graphql-ws and merges into the store by nodeId, so the
-// gauge, indicator and timeline change with no reload. The server re-reads the thing
+// gauge, the indicator and the readings change with no reload. The server re-reads the thing
 // under the viewer's own permissions. Without a socket the page still works: it just
 // does not move until the next visit.
 import { useMemo } from 'react';
@@ -12,9 +12,18 @@ const subscription = graphql`
   subscription useThingUpdatedSubscription($id: UUID!) {
     thingUpdated(id: $id) {
       event
+      # What a reading changes, merged by nodeId into what the page shows. (Only these
+      # fields: the whole page's fragment would weigh on the first paint, decision 0107.)
       thing {
         id
-        ...ThingDetails_thing
+        water
+        temperature
+        ph
+        conductivity
+        ledState
+        indicatorColour
+        lastSensorData
+        lastAction
       }
     }
   }
