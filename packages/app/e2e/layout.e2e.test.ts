@@ -181,7 +181,8 @@ for (const brand of BRANDS) {
       // One test per path, named after it, so a failing route is named in the report.
       for (const template of paths) {
         it(`${template} fits the phone and passes axe`, async () => {
-          const path = template.replace(':own', ownThingId)
+          const path = template
+            .replace(':own', ownThingId)
             .replace(':other', otherThingId)
             .replace(':device', ownDeviceId);
           await open(page, path);

@@ -64,7 +64,11 @@ export function DeviceControls({
   const commands = data.commands?.nodes ?? [];
   const latest = commands[0];
   const waiting = latest?.status === 'QUEUED' || latest?.status === 'SENT';
-  const failed = latest?.status === 'FAILED' ? (latest.reason ?? 'The command failed.') : null;
+  // The card adds "The Things Network refused the command:" itself.
+  const failed =
+    latest?.status === 'FAILED'
+      ? (latest.reason ?? 'The command failed.').replace(`${COMMAND_REFUSED_PREFIX}: `, '')
+      : null;
   if (!data.isOwner) return card;
 
   const send = (request: { ledState: 'on' | 'off'; minutes?: number }) => {
