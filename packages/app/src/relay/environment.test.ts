@@ -1,16 +1,37 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fetchQuery, graphql } from 'relay-runtime';
+import { fetchQuery, graphql, requestSubscription } from 'relay-runtime';
 import { AuthStore } from '../auth/authStore';
 import { createRelayEnvironment } from './environment';
 import { errorText, isUnreachableError, UNREACHABLE_MESSAGE } from './errors';
 import { signInAsGuest } from './guest';
 import type { environmentTestQuery } from '../__generated__/environmentTestQuery.graphql';
+import type { environmentTestSubscription } from '../__generated__/environmentTestSubscription.graphql';
 
 const query = graphql`
   query environmentTestQuery {
     currentUserId
   }
 `;
+
+const subscription = graphql`
+  subscription environmentTestSubscription($id: UUID!) {
+    thingUpdated(id: $id) {
+      event
+    }
+  }
+`;
+
+// The socket's boundary: graphql-ws, faked to see what the environment asks of it.
+const socket = vi.hoisted(() => ({
+  connectionParams: [] as Array<() => unknown>,
+  terminate: vi.fn(),
+}));
+vi.mock('graphql-ws', () => ({
+  createClient: (options: { connectionParams: () => unknown }) => {
+    socket.connectionParams.push(options.connectionParams);
+    return { subscribe: () => () => undefined, terminate: socket.terminate };
+  },
+}));
 
 function jwt(claims: Record<string, unknown>) {
   const encode = (value: unknown) => btoa(JSON.stringify(value)).replace(/=+$/, '');
@@ -167,5 +188,29 @@ describe('createRelayEnvironment', () => {
     expect(isUnreachableError(failure)).toBe(true);
     expect((failure as Error).message).not.toMatch(/fetch/i);
     expect(errorText(failure)).toBe(UNREACHABLE_MESSAGE);
+  });
+});
+
+describe('the subscription socket', () => {
+  it('re-authenticates when the token changes: the socket restarts with the new token', async () => {
+    const server = fakeServer();
+    const auth = new AuthStore({ storage: memoryStorage() });
+    auth.setToken(guestToken);
+    const { environment } = setup(server, auth);
+    requestSubscription<environmentTestSubscription>(environment, {
+      subscription,
+      variables: { id: 'a' },
+    });
+    await vi.waitFor(() => expect(socket.connectionParams.length).toBe(1));
+    expect(socket.connectionParams[0]!()).toEqual({ authorization: `Bearer ${guestToken}` });
+
+    const userToken = jwt({ role: 'bk_user', user_id: 'u1', exp: exp + 60 });
+    auth.setToken(userToken);
+    await vi.waitFor(() => expect(socket.terminate).toHaveBeenCalledTimes(1));
+    // graphql-ws reconnects by asking for the parameters again: now the new token.
+    expect(socket.connectionParams[0]!()).toEqual({ authorization: `Bearer ${userToken}` });
+
+    auth.setToken(userToken);
+    expect(socket.terminate).toHaveBeenCalledTimes(1);
   });
 });

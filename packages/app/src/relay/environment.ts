@@ -127,6 +127,17 @@ export function createRelayEnvironment({
       },
     });
   };
+  // A new token (signing in again, a changed passphrase, a refreshed session) re-authenticates
+  // the socket (spec §4): terminating it makes graphql-ws reconnect with the new
+  // connectionParams and subscribe again to what was open.
+  let socketToken = currentToken();
+  auth.subscribe(() => {
+    const token = currentToken();
+    if (token === socketToken) return;
+    socketToken = token;
+    void wsClient?.then((ws) => ws.terminate());
+  });
+
   const subscribeFn: SubscribeFunction = (operation, variables) => {
     wsClient ??= connect();
     const client = wsClient;

@@ -51,6 +51,7 @@ export function MainLayout() {
   const navItems: AppShellNavItem[] = [
     { id: 'home', label: 'Home', href: '/' },
     { id: 'things', label: 'Things', href: '/things' },
+    { id: 'devices', label: 'Devices', href: '/devices' },
     { id: 'activity', label: 'Activity', href: '/activity' },
     { id: 'scorer', label: 'Scores', href: '/scorer' },
     ...(auth.isAdmin ? [{ id: 'admin', label: 'Admin', href: '/admin' }] : []),
