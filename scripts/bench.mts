@@ -7,7 +7,6 @@ import * as prettier from 'prettier';
 import { join, resolve } from 'node:path';
 import { launchBrowser } from '../packages/app/e2e/browser.ts';
 import { startServer } from '../packages/app/e2e/server.ts';
-import { benchChart } from './bench/chart.mts';
 import { benchPages } from './bench/pages.mts';
 import { percentile } from './bench/report.mts';
 
@@ -132,7 +131,6 @@ async function main() {
   }
   scrollPages.sort((a, b) => a - b);
   const pagesReport = await benchPages(browser, server.url);
-  const chartMs = await benchChart(browser);
   await browser.close();
   await server.stop();
   pageLoads.sort((a, b) => a - b);
@@ -171,7 +169,6 @@ ${sizes.map(([file, raw, gz]) => `| \`${file}\` | ${kib(raw)} | ${kib(gz)} |`).j
 | --- | ---: |
 | \`/activity\` infinite scroll: end of list to the next 20 actions shown, median / worst of 10 pages | ${percentile(scrollPages, 50).toFixed(0)} / ${scrollPages[scrollPages.length - 1]!.toFixed(0)} ms |
 | \`/things/search\` in a fresh Chromium context to the list shown, median of 5 | ${percentile(pageLoads, 50).toFixed(0)} ms |
-| SensorChart: 10,000 readings from render to uPlot's first draw, median of 15 (goal ≤ 30 ms) | ${chartMs.toFixed(1)} ms |
 
 ${pagesReport}`;
   // Written as Prettier would, so the format check passes without a manual step.

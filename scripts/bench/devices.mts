@@ -13,6 +13,8 @@ import {
   startServer,
   type RunningServer,
 } from '../../packages/app/e2e/server.ts';
+import { launchBrowser } from '../../packages/app/e2e/browser.ts';
+import { benchChart } from './chart.mts';
 import { percentile, writeSection } from './report.mts';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -84,6 +86,9 @@ async function sendAll(server: RunningServer, bodies: string[], concurrency: num
 }
 
 export async function runDevicesBench(): Promise<void> {
+  const browser = await launchBrowser();
+  const chartMs = await benchChart(browser);
+  await browser.close();
   const server = await startServer({ allowTextOperations: true });
   try {
     const { signIn } = await server.graphql<{ signIn: { jwtToken: string } }>(
@@ -221,6 +226,7 @@ TTS v3 bodies with LSE01 payloads, 32 requests in flight from a client on the sa
 | Exactly once: 10,000 uplinks × 5 deliveries (shuffled), readings stored | ${storedOnce.toLocaleString('en-US')} (${repeated.rate.toFixed(0)} deliveries/s) |
 | Fan-out: one uplink to ${subscribers.toLocaleString('en-US')} open \`thingUpdated\` subscriptions, events received of ${(5 * subscribers).toLocaleString('en-US')} | ${received.toLocaleString('en-US')} |
 | same, from the webhook's answer to the event, p50 / p99 / worst | ${percentile(fanOut, 50).toFixed(0)} / ${percentile(fanOut, 99).toFixed(0)} / ${(fanOut[fanOut.length - 1] ?? NaN).toFixed(0)} ms |
+| SensorChart: 10,000 readings from render to uPlot's first draw in Chromium, median of 15 (goal ≤ 30 ms) | ${chartMs.toFixed(1)} ms |
 `;
     await writeSection(join(root, 'docs/benchmarks.md'), 'devices', section);
     console.log(section);
