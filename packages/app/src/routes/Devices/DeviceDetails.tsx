@@ -81,12 +81,10 @@ export function DeviceDetails({ device }: { device: DeviceDetails_device$key }) 
               data.thing ? { name: data.thing.name, href: `/things/${data.thing.id}` } : null
             }
             ledState={data.ledState ?? false}
+            probeDetected={data.probeDetected}
           />
         }
       />
-      {data.probeDetected === false ? (
-        <p role="note">The probe is out of the soil: its moisture readings are left out.</p>
-      ) : null}
       <dl className={styles.facts}>
         <dt className={styles.factLabel}>Model</dt>
         <dd className={styles.factValue}>{DEVICE_MODEL_LABELS[data.model]}</dd>

@@ -196,6 +196,7 @@ export function DevicesRoute() {
                       : null
                   }
                   ledState={device.ledState ?? false}
+                  probeDetected={device.probeDetected}
                   now={now}
                 />
                 <DeviceTags
