@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5b716b7af9eb0ce625564a894cab1dd5>>
- * @relayHash a63790b07402fc75dd7d651a431281ca
+ * @generated SignedSource<<64a5c61329023f8057d96f56e07938a9>>
+ * @relayHash a81651abc5991cb380e687ab5d7b6ea2
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a63790b07402fc75dd7d651a431281ca
+// @relayRequestID a81651abc5991cb380e687ab5d7b6ea2
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -23,6 +23,7 @@ export type ThingReadingsRouteQuery$data = {
         readonly name: string;
         readonly " $fragmentSpreads": FragmentRefs<"DeviceReadings_device">;
       }>;
+      readonly totalCount: number;
     };
     readonly id: any;
     readonly name: string;
@@ -66,7 +67,7 @@ v4 = [
   {
     "kind": "Literal",
     "name": "first",
-    "value": 20
+    "value": 4
   },
   {
     "kind": "Literal",
@@ -78,6 +79,13 @@ v4 = [
   }
 ],
 v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "totalCount",
+  "storageKey": null
+},
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -109,6 +117,7 @@ return {
             "name": "devices",
             "plural": false,
             "selections": [
+              (v5/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -128,7 +137,7 @@ return {
                 "storageKey": null
               }
             ],
-            "storageKey": "devices(first:20,orderBy:[\"NAME_ASC\",\"PRIMARY_KEY_ASC\"])"
+            "storageKey": "devices(first:4,orderBy:[\"NAME_ASC\",\"PRIMARY_KEY_ASC\"])"
           }
         ],
         "storageKey": null
@@ -161,6 +170,7 @@ return {
             "name": "devices",
             "plural": false,
             "selections": [
+              (v5/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -208,7 +218,7 @@ return {
                         "name": "nodes",
                         "plural": true,
                         "selections": [
-                          (v5/*:: as any*/),
+                          (v6/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -271,21 +281,21 @@ return {
                     ],
                     "storageKey": "sensorData(first:100,orderBy:[\"CREATED_AT_DESC\",\"ID_DESC\"])"
                   },
-                  (v5/*:: as any*/)
+                  (v6/*:: as any*/)
                 ],
                 "storageKey": null
               }
             ],
-            "storageKey": "devices(first:20,orderBy:[\"NAME_ASC\",\"PRIMARY_KEY_ASC\"])"
+            "storageKey": "devices(first:4,orderBy:[\"NAME_ASC\",\"PRIMARY_KEY_ASC\"])"
           },
-          (v5/*:: as any*/)
+          (v6/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "a63790b07402fc75dd7d651a431281ca",
+    "id": "a81651abc5991cb380e687ab5d7b6ea2",
     "metadata": {},
     "name": "ThingReadingsRouteQuery",
     "operationKind": "query",
@@ -294,6 +304,6 @@ return {
 };
 })();
 
-(node as any).hash = "e7e5989517d2efb3719c130e27469983";
+(node as any).hash = "a49e03ffac9cd666bddce5400638fe4d";
 
 export default node;

@@ -14,7 +14,9 @@ const query = graphql`
     thingById(id: $id) {
       id
       name
-      devices(first: 20, orderBy: [NAME_ASC, PRIMARY_KEY_ASC]) {
+      # Each device brings 100 readings: four keep the page (and its cost, decision 0104) light.
+      devices(first: 4, orderBy: [NAME_ASC, PRIMARY_KEY_ASC]) {
+        totalCount
         nodes {
           id
           name
@@ -48,16 +50,25 @@ function ThingReadings({ queryRef }: { queryRef: PreloadedQuery<ThingReadingsRou
             action={<Link href="/devices">All devices</Link>}
           />
         ) : (
-          devices.map((device) => (
-            <section key={device.id} aria-labelledby={`device-${device.id}`}>
-              <Stack space="small">
-                <Heading level={2} id={`device-${device.id}`}>
-                  <Link href={`/devices/${device.id}`}>{device.name}</Link>
-                </Heading>
-                <DeviceReadings device={device} headingLevel={3} />
-              </Stack>
-            </section>
-          ))
+          <>
+            {thing.devices.totalCount > devices.length ? (
+              <p>
+                Showing the readings of {devices.length} of the {thing.devices.totalCount} devices
+                linked to {thing.name}; the others are on their own pages (
+                <Link href="/devices">all devices</Link>).
+              </p>
+            ) : null}
+            {devices.map((device) => (
+              <section key={device.id} aria-labelledby={`device-${device.id}`}>
+                <Stack space="small">
+                  <Heading level={2} id={`device-${device.id}`}>
+                    <Link href={`/devices/${device.id}`}>{device.name}</Link>
+                  </Heading>
+                  <DeviceReadings device={device} headingLevel={3} />
+                </Stack>
+              </section>
+            ))}
+          </>
         )}
       </div>
     </PageTitle>
