@@ -6,6 +6,7 @@
 // gets a 400 page that says nothing about any account.
 import type http from 'node:http';
 import type pg from 'pg';
+import { escapeHtml } from '../mail/templates.ts';
 import { CONTENT_SECURITY_POLICY, cspHash, serializeCsp } from './headers.ts';
 import { NO_STORE_CACHE_CONTROL } from './limits.ts';
 import { UNSUBSCRIBE_PATH } from './paths.ts';
@@ -27,15 +28,6 @@ const UNSUBSCRIBE_CSP = serializeCsp({
   ...CONTENT_SECURITY_POLICY,
   'style-src': [cspHash(UNSUBSCRIBE_STYLE)],
 });
-
-function escapeHtml(value: string): string {
-  return value
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
-}
 
 function sendPage(
   res: http.ServerResponse,
