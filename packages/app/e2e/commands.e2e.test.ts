@@ -103,7 +103,9 @@ describe('commands to the pump controller', () => {
 
     // 5. Two 30-minute runs use the day's 60 minutes; each is confirmed by an uplink.
     for (let run = 0; run < 2; run++) {
-      await page.getByLabel(/Run time/).fill('30');
+      const runTime = page.getByRole('textbox', { name: 'Run time (minutes)' });
+      await runTime.fill('30');
+      await runTime.press('Tab'); // a number field takes its value when it loses focus
       await page.getByRole('button', { name: 'Run for 30 minutes' }).click();
       await page.getByText(CLASS_A_QUEUED_MESSAGE).waitFor();
       await unoReports(true);

@@ -77,7 +77,13 @@ export const levelFields = style({
   alignItems: 'start',
 });
 
-export const page = style({ display: 'grid', gap: vars.space.large, minWidth: 0 });
+// One column that may shrink below its content: wide tables scroll inside their own region.
+export const page = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.large,
+  minWidth: 0,
+});
 
 export const facts = style({
   margin: 0,
