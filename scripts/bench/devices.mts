@@ -7,6 +7,7 @@
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { buildUplinkBody } from '../../packages/server/src/integrations/ttn/wire.ts';
+import { encodeLse01 } from '../../packages/server/src/devices/encoders.ts';
 import { TTN_WEBHOOK_HEADER } from '../../packages/server/src/http/paths.ts';
 import {
   E2E_TTN_WEBHOOK_SECRET,
@@ -33,15 +34,8 @@ const { createClient } = serverRequire('graphql-ws') as {
 const WebSocket = serverRequire('ws') as unknown;
 
 /** LSE01 payload with the given moisture (%), probe in the soil. */
-function lse01(water: number): Uint8Array {
-  const bytes = Buffer.alloc(11);
-  bytes.writeUInt16BE(3550, 0);
-  bytes.writeUInt16BE(Math.round(water * 100), 4);
-  bytes.writeInt16BE(1650, 6);
-  bytes.writeUInt16BE(420, 8);
-  bytes.writeUInt8(0x10, 10);
-  return Uint8Array.from(bytes);
-}
+const lse01 = (water: number) =>
+  encodeLse01({ battery: 3.55, probeDetected: true, water, temperature: 16.5, conductivity: 420 });
 
 function uplinkBody(deviceId: string, session: string, fCnt: number, water: number): string {
   return JSON.stringify(

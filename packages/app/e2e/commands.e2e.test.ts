@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { CLASS_A_QUEUED_MESSAGE, PUMP_REFUSAL_MESSAGES } from '@bloomkeep/schema';
+import { encodeTheThingsUno } from '../../server/src/devices/encoders.ts';
 import { buildUplinkBody } from '../../server/src/integrations/ttn/wire.ts';
 import { sendUplink, startFakeTts, type FakeTts } from '../../server/src/integrations/ttn/fake.ts';
 import { TTN_WEBHOOK_HEADER } from '../../server/src/http/paths.ts';
@@ -38,7 +39,7 @@ async function unoReports(on: boolean) {
       sessionKeyId: 'AXCMD',
       fPort: 1,
       fCnt,
-      frmPayload: Uint8Array.of(on ? 1 : 0),
+      frmPayload: encodeTheThingsUno({ ledState: on }),
     }),
   );
   expect(response.status).toBe(200);

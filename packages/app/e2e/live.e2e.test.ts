@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { buildUplinkBody } from '../../server/src/integrations/ttn/wire';
+import { encodeLse01 } from '../../server/src/devices/encoders';
 import { sendUplink } from '../../server/src/integrations/ttn/fake';
 import { TTN_WEBHOOK_HEADER } from '../../server/src/http/paths';
 import { launchBrowser } from './browser';
@@ -17,15 +18,8 @@ let token = '';
 let fCnt = 0;
 
 /** An LSE01 uplink payload: 3.6 V, `water` %, 18.00 °C, 400 µS/cm, probe in the soil. */
-function lse01(water: number): Uint8Array {
-  const bytes = Buffer.alloc(11);
-  bytes.writeUInt16BE(3600, 0);
-  bytes.writeUInt16BE(Math.round(water * 100), 4);
-  bytes.writeInt16BE(1800, 6);
-  bytes.writeUInt16BE(400, 8);
-  bytes.writeUInt8(0x10, 10);
-  return Uint8Array.from(bytes);
-}
+const lse01 = (water: number) =>
+  encodeLse01({ battery: 3.6, probeDetected: true, water, temperature: 18, conductivity: 400 });
 
 async function uplink(deviceId: string, water: number) {
   fCnt += 1;

@@ -14,12 +14,10 @@ import {
   DEMO_DEVICES,
   DEMO_HISTORY_READINGS,
   demoSeries,
-  encodeLse01,
-  encodeLsph01,
-  encodeTheThingsUno,
   lse01Waterings,
   slotAt,
 } from '../src/db/demoDevices.ts';
+import { encodeLse01, encodeLsph01, encodeTheThingsUno } from '../src/devices/encoders.ts';
 import { DEMO_THINGS, seedDemoData } from '../src/db/seed.ts';
 import { decodeLse01, decodeLsph01, decodeTheThingsUno } from '../src/devices/decoders/index.ts';
 import { TEST_TTN_WEBHOOK_SECRET, startTestServer, type TestServer } from './helpers.ts';

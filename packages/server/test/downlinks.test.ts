@@ -18,6 +18,7 @@ import {
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadTtnSettings } from '../src/config.ts';
+import { encodeTheThingsUno } from '../src/devices/encoders.ts';
 import { TTN_WEBHOOK_HEADER } from '../src/http/paths.ts';
 import { createTtnClient, type TtnClient } from '../src/integrations/ttn/client.ts';
 import { sendUplink, startFakeTts, type FakeTts } from '../src/integrations/ttn/fake.ts';
@@ -160,7 +161,7 @@ async function unoUplink(ttsId: string, fCnt: number, on: boolean) {
       sessionKeyId: 'AXA1',
       fPort: 1,
       fCnt,
-      frmPayload: Uint8Array.of(on ? 1 : 0),
+      frmPayload: encodeTheThingsUno({ ledState: on }),
     }),
   );
   expect(response.status).toBe(200);

@@ -4,6 +4,7 @@
 // unknown devices and undecodable payloads included; registering a device claims its
 // history; a reading reaches the device and its linked thing, colour included.
 import { buildUplinkBody, type UplinkBodyInput } from '../src/integrations/ttn/wire.ts';
+import { encodeLse01 } from '../src/devices/encoders.ts';
 import { sendUplink } from '../src/integrations/ttn/fake.ts';
 import { TTN_WEBHOOK_HEADER } from '../src/http/paths.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -22,16 +23,8 @@ let thingId = '';
 const hex = (text: string) => Uint8Array.from(Buffer.from(text.replace(/\s/g, ''), 'hex'));
 
 /** LSE01, normal mode, probe in the soil: 3.6 V, water as given (%), 20.00 °C, 500 µS/cm. */
-function lse01(water: number): Uint8Array {
-  const bytes = Buffer.alloc(11);
-  bytes.writeUInt16BE(3600, 0);
-  bytes.writeInt16BE(0, 2);
-  bytes.writeUInt16BE(Math.round(water * 100), 4);
-  bytes.writeInt16BE(2000, 6);
-  bytes.writeUInt16BE(500, 8);
-  bytes.writeUInt8(0x10, 10); // sensor detected
-  return Uint8Array.from(bytes);
-}
+const lse01 = (water: number) =>
+  encodeLse01({ battery: 3.6, probeDetected: true, water, temperature: 20, conductivity: 500 });
 
 function body(input: Partial<UplinkBodyInput> & { deviceId: string; fCnt: number }) {
   return buildUplinkBody({

@@ -1,7 +1,6 @@
 // Demo devices (issue 11, "Demo data"): one soil sensor or pump controller of each model,
-// owned by the demo steward and linked to seeded things, with 30 days of history, and the
-// uplink encoders that `pnpm simulate` (scripts/simulate.mts) uses to continue their series
-// through the real webhook.
+// owned by the demo steward and linked to seeded things, with 30 days of history that
+// `pnpm simulate` (scripts/simulate.mts) continues through the real webhook.
 //
 // The readings come from a small deterministic "world": soil temperature follows the day and a
 // few days' weather, the bed dries faster on warm afternoons and is watered every 3 to 5 days,
@@ -21,6 +20,7 @@ import {
   type DecodeResult,
   type Readings,
 } from '../devices/decoders/index.ts';
+import { encodeLse01, encodeLsph01, encodeTheThingsUno } from '../devices/encoders.ts';
 
 type Model = 'LSE01' | 'LSPH01' | 'THE_THINGS_UNO';
 
@@ -99,83 +99,6 @@ const DAY_MS = 86_400_000;
 export const DEMO_HISTORY_DAYS = 30;
 /** Readings per device in the seeded history (every 20 minutes for 30 days). */
 export const DEMO_HISTORY_READINGS = (DEMO_HISTORY_DAYS * DAY_MS) / SLOT_MS;
-
-// ---------------------------------------------------------------------------------------------
-// Encoders: the inverse of the decoders (byte layouts in docs integrations.md, decision 0119).
-
-function writeUint16(bytes: Uint8Array, offset: number, value: number, label: string): void {
-  const v = Math.round(value);
-  if (!(v >= 0 && v <= 0xffff)) throw new RangeError(`${label} ${value} does not fit in 16 bits`);
-  bytes[offset] = v >> 8;
-  bytes[offset + 1] = v & 0xff;
-}
-
-function writeInt16(bytes: Uint8Array, offset: number, value: number, label: string): void {
-  const v = Math.round(value);
-  if (!(v >= -0x8000 && v <= 0x7fff)) {
-    throw new RangeError(`${label} ${value} does not fit in a signed 16-bit integer`);
-  }
-  writeUint16(bytes, offset, v < 0 ? v + 0x10000 : v, label);
-}
-
-function writeBattery(bytes: Uint8Array, volts: number): void {
-  const millivolts = Math.round(volts * 1000);
-  if (!(millivolts >= 0 && millivolts <= 0x3fff)) {
-    throw new RangeError(`battery ${volts} V does not fit in 14 bits of millivolts`);
-  }
-  writeUint16(bytes, 0, millivolts, 'battery');
-}
-
-export interface Lse01Uplink {
-  battery: number;
-  /** The optional DS18B20 probe, °C (0 when none is fitted). */
-  externalTemperature?: number;
-  /** False: the soil probe is out of the soil (bit 4 clear); moisture, temperature, EC are not sent. */
-  probeDetected: boolean;
-  water?: number;
-  temperature?: number;
-  conductivity?: number;
-  interrupt?: boolean;
-}
-
-/** LSE01, normal mode: 11 bytes for fPort 2. */
-export function encodeLse01(uplink: Lse01Uplink): Uint8Array {
-  const bytes = new Uint8Array(11);
-  writeBattery(bytes, uplink.battery);
-  writeInt16(bytes, 2, (uplink.externalTemperature ?? 0) * 10, 'external temperature');
-  if (uplink.probeDetected) {
-    writeUint16(bytes, 4, (uplink.water ?? 0) * 100, 'water');
-    writeInt16(bytes, 6, (uplink.temperature ?? 0) * 100, 'temperature');
-    writeUint16(bytes, 8, uplink.conductivity ?? 0, 'conductivity');
-  }
-  bytes[10] = (uplink.probeDetected ? 0x10 : 0) | (uplink.interrupt ? 0x01 : 0);
-  return bytes;
-}
-
-export interface Lsph01Uplink {
-  battery: number;
-  externalTemperature?: number;
-  ph: number;
-  temperature: number;
-  interrupt?: boolean;
-}
-
-/** LSPH01 readings uplink (message type 0x01): 11 bytes for fPort 2. */
-export function encodeLsph01(uplink: Lsph01Uplink): Uint8Array {
-  const bytes = new Uint8Array(11);
-  writeBattery(bytes, uplink.battery);
-  writeInt16(bytes, 2, (uplink.externalTemperature ?? 0) * 10, 'external temperature');
-  writeUint16(bytes, 4, uplink.ph * 100, 'pH');
-  writeInt16(bytes, 6, uplink.temperature * 10, 'temperature');
-  bytes[8] = uplink.interrupt ? 1 : 0;
-  bytes[10] = 0x01;
-  return bytes;
-}
-
-/** The Things Uno's state uplink: 1 byte for fPort 1. */
-export function encodeTheThingsUno(uplink: { ledState: boolean }): Uint8Array {
-  return Uint8Array.of(uplink.ledState ? 1 : 0);
-}
 
 // ---------------------------------------------------------------------------------------------
 // The demo world
