@@ -21,12 +21,49 @@ interface FieldArgs {
   getRaw(name: string): Step;
 }
 
-function refuseInvisible(kind: string) {
-  return ([id, visibleId]: readonly [unknown, unknown]) => {
-    if (visibleId == null) {
-      throw Object.assign(new Error(`No such ${kind}`), { code: 'NOTHG' });
-    }
-    return `${kind}_updated:${String(id)}`;
+interface Resource {
+  get(spec: Record<string, Step>): Step & { get(attr: string): Step };
+}
+type Payload = Step & { get(key: string): Step };
+
+/**
+ * A subscription field on `<kind>_updated:<id>`: refused when the subscriber cannot see the row;
+ * each notification becomes `{ event, id }` for the payload type to re-read.
+ */
+function liveField(resource: Resource, kind: 'thing' | 'device') {
+  return {
+    subscribePlan(_$root: Step, args: FieldArgs) {
+      const $id = args.getRaw('id');
+      const $visible = resource.get({ id: $id }).get('id');
+      const $topic = lambda([$id, $visible], ([id, visibleId]: readonly [unknown, unknown]) => {
+        if (visibleId == null) {
+          throw Object.assign(new Error(`No such ${kind}`), { code: 'NOTHG' });
+        }
+        return `${kind}_updated:${String(id)}`;
+      });
+      return listen(context().get('pgSubscriber') as never, $topic);
+    },
+    plan($event: Step, args: FieldArgs) {
+      return object({ event: $event, id: args.getRaw('id') });
+    },
+  };
+}
+
+/** The payload's plans: the event (an unknown one as `fallback`) and the row, re-read. */
+function payloadPlans(
+  resource: Resource,
+  field: 'thing' | 'device',
+  fallback: (typeof THING_EVENTS)[number],
+) {
+  return {
+    event($payload: Payload) {
+      return lambda($payload.get('event'), (event) =>
+        (THING_EVENTS as readonly unknown[]).includes(event) ? event : fallback,
+      );
+    },
+    [field]($payload: Payload) {
+      return resource.get({ id: $payload.get('id') });
+    },
   };
 }
 
@@ -34,7 +71,7 @@ export function makeThingUpdatedPlugin(jwtSecret: string): GraphileConfig.Plugin
   const plugin = extendSchema((build) => {
     const { things, devices } = build.input.pgRegistry.pgResources as unknown as Record<
       'things' | 'devices',
-      { get(spec: Record<string, Step>): Step & { get(attr: string): Step } }
+      Resource
     >;
     return {
       typeDefs: gql`
@@ -87,56 +124,12 @@ export function makeThingUpdatedPlugin(jwtSecret: string): GraphileConfig.Plugin
       objects: {
         Subscription: {
           plans: {
-            thingUpdated: {
-              subscribePlan(_$root: Step, args: FieldArgs) {
-                const $id = args.getRaw('id');
-                const $visible = things.get({ id: $id }).get('id');
-                const $topic = lambda([$id, $visible], refuseInvisible('thing'));
-                const $pgSubscriber = context().get('pgSubscriber');
-                return listen($pgSubscriber as never, $topic);
-              },
-              plan($event: Step, args: FieldArgs) {
-                return object({ event: $event, id: args.getRaw('id') });
-              },
-            },
-            deviceUpdated: {
-              subscribePlan(_$root: Step, args: FieldArgs) {
-                const $id = args.getRaw('id');
-                const $visible = devices.get({ id: $id }).get('id');
-                const $topic = lambda([$id, $visible], refuseInvisible('device'));
-                const $pgSubscriber = context().get('pgSubscriber');
-                return listen($pgSubscriber as never, $topic);
-              },
-              plan($event: Step, args: FieldArgs) {
-                return object({ event: $event, id: args.getRaw('id') });
-              },
-            },
+            thingUpdated: liveField(things, 'thing'),
+            deviceUpdated: liveField(devices, 'device'),
           },
         },
-        ThingUpdatedPayload: {
-          plans: {
-            event($payload: Step & { get(key: string): Step }) {
-              return lambda($payload.get('event'), (event) =>
-                (THING_EVENTS as readonly unknown[]).includes(event) ? event : 'EDITED',
-              );
-            },
-            thing($payload: Step & { get(key: string): Step }) {
-              return things.get({ id: $payload.get('id') });
-            },
-          },
-        },
-        DeviceUpdatedPayload: {
-          plans: {
-            event($payload: Step & { get(key: string): Step }) {
-              return lambda($payload.get('event'), (event) =>
-                (THING_EVENTS as readonly unknown[]).includes(event) ? event : 'SENSOR_DATA',
-              );
-            },
-            device($payload: Step & { get(key: string): Step }) {
-              return devices.get({ id: $payload.get('id') });
-            },
-          },
-        },
+        ThingUpdatedPayload: { plans: payloadPlans(things, 'thing', 'EDITED') },
+        DeviceUpdatedPayload: { plans: payloadPlans(devices, 'device', 'SENSOR_DATA') },
       },
     };
   }, 'BloomkeepThingUpdatedPlugin');
