@@ -8,7 +8,6 @@
 // The payload is decoded here for every model, since only the database knows which
 // model the device is; it picks the decoding that applies (one round trip per uplink).
 import { timingSafeEqual } from 'node:crypto';
-import type http from 'node:http';
 import type pg from 'pg';
 import { DEVICE_MODELS, type DeviceModel } from '@bloomkeep/schema';
 import {
@@ -18,6 +17,7 @@ import {
   describeDisagreements,
 } from '../devices/decoders/index.ts';
 import { parseUplinkBody, type TtnUplink } from '../integrations/ttn/wire.ts';
+import { readBoundedBody } from './body.ts';
 import { TTN_UPLINK_PATH, TTN_WEBHOOK_HEADER } from './paths.ts';
 import { sendError, sendJson } from './respond.ts';
 import type { Router } from './router.ts';
@@ -36,17 +36,6 @@ function sameSecret(given: string | string[] | undefined, expected: string): boo
   const a = Buffer.from(given);
   const b = Buffer.from(expected);
   return a.length === b.length && timingSafeEqual(a, b);
-}
-
-async function readBody(req: http.IncomingMessage): Promise<Buffer | 'too large'> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > MAX_UPLINK_BODY_BYTES) return 'too large';
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks);
 }
 
 /** What each model makes of the payload: readings, or why not (and whether it was the port). */
@@ -97,8 +86,8 @@ export function installTtnUplink(router: Router, options: TtnUplinkOptions): voi
       sendError(res, 401, 'UNAUTHENTICATED', `Missing or wrong ${TTN_WEBHOOK_HEADER} header`);
       return;
     }
-    const body = await readBody(req);
-    if (body === 'too large') {
+    const body = await readBoundedBody(req, MAX_UPLINK_BODY_BYTES);
+    if (body === null) {
       res.setHeader('connection', 'close');
       sendError(res, 413, 'TOO_LARGE', `An uplink body is at most ${MAX_UPLINK_BODY_BYTES} bytes`);
       return;

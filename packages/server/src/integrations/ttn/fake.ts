@@ -26,6 +26,7 @@ import {
   type TtsErrorBody,
   type TtsUplinkBody,
 } from './wire.ts';
+import { readBoundedBody } from '../../http/body.ts';
 
 export interface FakeTtsOptions {
   /** 0 (any free port) by default; a fixed port for `pnpm dev`. */
@@ -88,21 +89,6 @@ const STATUS_CODES: Record<number, { code: number; message: string }> = {
   504: { code: 4, message: 'error:pkg/applicationserver:deadline_exceeded (deadline exceeded)' },
 };
 
-function readBody(request: IncomingMessage): Promise<string | null> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    request.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size <= MAX_BODY) chunks.push(chunk);
-    });
-    request.on('end', () =>
-      resolve(size > MAX_BODY ? null : Buffer.concat(chunks).toString('utf8')),
-    );
-    request.on('error', reject);
-  });
-}
-
 export async function startFakeTts(options: FakeTtsOptions): Promise<FakeTts> {
   const received: FakeDownlinkRecord[] = [];
   const requests: FakeTtsRequest[] = [];
@@ -158,8 +144,9 @@ export async function startFakeTts(options: FakeTtsOptions): Promise<FakeTts> {
       );
     }
 
-    const rawBody = await readBody(request);
-    if (rawBody === null) return error(413, 3, 'error:pkg/web:request_too_large');
+    const body = await readBoundedBody(request, MAX_BODY);
+    if (body === null) return error(413, 3, 'error:pkg/web:request_too_large');
+    const rawBody = body.toString('utf8');
     let json: unknown;
     try {
       json = JSON.parse(rawBody);
