@@ -65,6 +65,32 @@ describe.each(INDICATOR_PARAMETERS)('app_private.indicator_colour_for %s', (para
   });
 });
 
+describe('app_private.indicator_colour_for with a device’s hydration levels (0014)', () => {
+  it('agrees with indicatorColourFor given the same bands, on every boundary', async () => {
+    for (const levels of [
+      [20, 30, 60, 100],
+      [30, 40, 70, 100],
+      [5, 10.5, 90, 95],
+    ]) {
+      const bands = levels.map((upTo, index) => ({
+        name: DEFAULT_HYDRATION_BANDS[index]!.name,
+        upTo,
+      }));
+      const values = [null, -1, 0, ...levels.flatMap((t) => [t - 0.01, t, t + 0.01]), 10_000];
+      const { rows } = await client.query<{ value: number | null; colour: string }>(
+        `select value, app_private.indicator_colour_for('WATER', value, null, null, null, $2::jsonb)::text
+           as colour
+         from unnest($1::float8[]) with ordinality as sample(value, n) order by n`,
+        [values, JSON.stringify(levels)],
+      );
+      for (const { value, colour } of rows) {
+        const expected = indicatorColourFor('WATER', { water: value }, bands);
+        expect({ levels, value, colour }).toEqual({ levels, value, colour: expected });
+      }
+    }
+  });
+});
+
 describe('the things trigger', () => {
   it('stores the colour that indicatorColourFor gives, on insert and update', async () => {
     const at = pointFromLngLat({ longitude: -3.6884, latitude: 50.4331 });
