@@ -1,11 +1,13 @@
 // The home dashboard's devices (spec §2 "/": things, devices, …): the signed-in user's
 // sensors and pump controllers, each with its latest reading and health (offline,
 // battery, signal, probe out), updating live as uplinks arrive.
-import { graphql, useFragment } from 'react-relay';
+import { useMemo } from 'react';
+import { graphql, useFragment, useSubscription } from 'react-relay';
+import type { GraphQLSubscriptionConfig } from 'relay-runtime';
 import { DEVICE_MODEL_NAMES } from '@bloomkeep/schema';
 import { DeviceHealth, Link, formatNumber } from '@bloomkeep/ui';
+import type { YourDevicesSubscription } from '../../__generated__/YourDevicesSubscription.graphql';
 import type { YourDevices_devices$key } from '../../__generated__/YourDevices_devices.graphql';
-import { useDeviceUpdatedSubscription } from '../Devices/useDeviceUpdatedSubscription';
 import * as homeStyles from './HomeRoute.css';
 import * as styles from './NeedsWaterList.css';
 
@@ -27,6 +29,27 @@ const fragment = graphql`
     }
   }
 `;
+
+// Only what this list shows: the device page's subscription would re-read 100 readings per
+// uplink for every device here.
+const subscription = graphql`
+  subscription YourDevicesSubscription($id: UUID!) {
+    deviceUpdated(id: $id) {
+      device {
+        ...YourDevices_devices
+      }
+    }
+  }
+`;
+
+function useLiveDevice(id: string) {
+  const config = useMemo<GraphQLSubscriptionConfig<YourDevicesSubscription>>(
+    // A lost socket is retried by the client (relay/reconnect.ts); the list stays usable.
+    () => ({ subscription, variables: { id }, onError: () => undefined }),
+    [id],
+  );
+  useSubscription<YourDevicesSubscription>(config);
+}
 
 type Device = NonNullable<ReturnType<typeof useYourDevices>>[number];
 const useYourDevices = (devices: YourDevices_devices$key) => useFragment(fragment, devices);
@@ -54,7 +77,7 @@ export function latestReading(device: {
 }
 
 function DeviceItem({ device, now }: { device: Device; now: Date }) {
-  useDeviceUpdatedSubscription(device.id);
+  useLiveDevice(device.id);
   return (
     <li className={styles.item}>
       <div className={styles.details}>
