@@ -519,6 +519,10 @@ begin
   if exists (select 1 from app_public.devices d where d.device_id = create_device.device_id) then
     raise exception 'A device with this id is already registered' using errcode = 'DUPLI';
   end if;
+  -- A person registers a few devices; a script registering hundreds is refused (0004's limiter).
+  if app_private.rate_limit_hit('create-device', v_user_id::text, 30, interval '1 hour') then
+    raise exception 'Too many attempts. Please wait a minute and try again.' using errcode = 'RATEL';
+  end if;
   insert into app_public.devices (device_id, name, model, is_public, location, thing_id,
     hydration_levels)
   values (create_device.device_id, create_device.name, create_device.model,

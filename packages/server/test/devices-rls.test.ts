@@ -274,6 +274,26 @@ describe('changing a device', () => {
     ).toEqual([]);
   });
 
+  it('refuses a flood of registrations from one person (RATEL), and stores none of it', async () => {
+    const [flooder] = await server.sql<{ id: string }>(
+      `insert into app_public.users (username, name) values ('d_flood', 'Flo Flood') returning id`,
+    );
+    const token = mintJwt({ role: 'bk_user', userId: flooder!.id });
+    const register = (n: number) =>
+      server.gql(
+        `mutation ($deviceId: String!) { createDevice(input: { model: LSE01, name: "Flood probe",
+          isPublic: true, x: 1, y: 2, deviceId: $deviceId }) { device { id } } }`,
+        { deviceId: `eui-flood-${n}` },
+        token,
+      );
+    for (let n = 0; n < 30; n++) expect((await register(n)).errors).toBeUndefined();
+    const refused = await register(30);
+    expect(refused.errors?.[0]?.extensions?.exception?.errcode).toBe('RATEL');
+    expect(
+      await server.sql(`select 1 from app_public.devices where device_id = 'eui-flood-30'`),
+    ).toEqual([]);
+  });
+
   it('nobody writes sensor data or readings through the API', async () => {
     const device = devices.public;
     const result = await server.gql(

@@ -118,6 +118,18 @@ describe('authentication', () => {
   });
 });
 
+describe('floods', () => {
+  it('answers 413 to a body far larger than an uplink, and stores nothing', async () => {
+    const huge = body({ deviceId: 'eui-00000000000000f2', fCnt: 1 }) as unknown as Record<
+      string,
+      unknown
+    >;
+    const response = await post({ ...huge, padding: 'x'.repeat(100_000) });
+    expect(response.status).toBe(413);
+    expect(await uplinkCount('eui-00000000000000f2')).toBe(0);
+  });
+});
+
 describe('malformed bodies', () => {
   it.each([
     ['not JSON', '{"end_device_ids":'],
