@@ -4,7 +4,7 @@
 // The Things Stack is shown with its reason. The kit's DeviceCard draws it all.
 import { useState, type ReactElement } from 'react';
 import { graphql, useFragment } from 'react-relay';
-import { COMMAND_REFUSED_PREFIX, PUMP_BUDGET_WINDOW_HOURS } from '@bloomkeep/schema';
+import { PUMP_BUDGET_WINDOW_HOURS } from '@bloomkeep/schema';
 import { DeviceCard, type DeviceCardProps } from '@bloomkeep/ui';
 import type { DeviceControls_device$key } from '../../__generated__/DeviceControls_device.graphql';
 import { useDeviceDownPushMutation } from '../../mutations/DeviceDownPushMutation';
@@ -64,11 +64,7 @@ export function DeviceControls({
   const commands = data.commands?.nodes ?? [];
   const latest = commands[0];
   const waiting = latest?.status === 'QUEUED' || latest?.status === 'SENT';
-  // The card adds "The Things Network refused the command:" itself.
-  const failed =
-    latest?.status === 'FAILED'
-      ? (latest.reason ?? 'The command failed.').replace(`${COMMAND_REFUSED_PREFIX}: `, '')
-      : null;
+  const failed = latest?.status === 'FAILED' ? (latest.reason ?? 'The command failed.') : null;
   if (!data.isOwner) return card;
 
   const send = (request: { ledState: 'on' | 'off'; minutes?: number }) => {

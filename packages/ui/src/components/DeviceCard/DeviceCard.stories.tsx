@@ -256,7 +256,8 @@ export const PumpRefused: Story = {
     pumpUsedMinutes: 40,
     pumpError:
       'The Things Network allows 10 commands per device per day, and this device has had them all in the last 24 hours. Try again later.',
-    commandError: 'rate limited (HTTP 429), gave up after 5 tries',
+    commandError:
+      'The Things Network refused the command: rate limited (HTTP 429), gave up after 5 tries',
   },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(

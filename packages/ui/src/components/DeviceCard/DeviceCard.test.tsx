@@ -235,7 +235,7 @@ describe('DeviceCard', () => {
       <DeviceCard
         {...uno}
         onRunPump={() => {}}
-        commandError="the downlink queue is full"
+        commandError="The Things Network refused the command: the downlink queue is full"
         pumpError="A run can last at most 30 minutes."
       />,
     );

@@ -13,7 +13,6 @@ import {
 } from 'lucide-react';
 import {
   CLASS_A_QUEUED_MESSAGE,
-  COMMAND_REFUSED_PREFIX,
   DEVICE_MODEL_LABELS,
   PUMP_DAILY_BUDGET_MINUTES,
   PUMP_MAX_RUN_MINUTES,
@@ -85,7 +84,10 @@ export interface DeviceCardProps {
   pumpUsedMinutes?: number;
   /** The Things Uno: the server refused a run (a guardrail message from @bloomkeep/schema). */
   pumpError?: string | null;
-  /** The Things Uno: TTS refused the last command for good; the reason, in TTS's words. */
+  /**
+   * The Things Uno: the last command failed for good; the reason as the server recorded it
+   * ("The Things Network refused the command: …", "Downlinks are not configured …").
+   */
   commandError?: string | null;
   /** Makes the device name a link. */
   href?: string;
@@ -253,7 +255,7 @@ export function DeviceCard({
           {commandError ? (
             <p className={styles.notice({ tone: 'critical' })}>
               <AlertCircle className={styles.noticeIcon} aria-hidden="true" />
-              {`${COMMAND_REFUSED_PREFIX}: ${commandError}`}
+              {commandError}
             </p>
           ) : null}
         </div>
