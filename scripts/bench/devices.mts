@@ -85,10 +85,17 @@ export async function runDevicesBench(): Promise<void> {
   await browser.close();
   const server = await startServer({ allowTextOperations: true });
   try {
-    const { signIn } = await server.graphql<{ signIn: { jwtToken: string } }>(
-      `mutation { signIn(input: { username: "stewardsam", password: "Bloomkeep-steward-1" }) { jwtToken } }`,
-    );
-    const token = signIn.jwtToken;
+    const signIn = async (username: string, password: string) =>
+      (
+        await server.graphql<{ signIn: { jwtToken: string } }>(
+          `mutation ($username: String!, $password: String!) {
+            signIn(input: { username: $username, password: $password }) { jwtToken } }`,
+          { username, password },
+        )
+      ).signIn.jwtToken;
+    const token = await signIn('stewardsam', 'Bloomkeep-steward-1');
+    // Two demo owners register the 50 probes: one person may register 30 an hour (0014).
+    const owners = [token, await signIn('organiserolu', 'Bloomkeep-organiser-1')];
     const { createThing } = await server.graphql<{ createThing: { thing: { id: string } } }>(
       `mutation { createThing(input: { name: "Bench bed", isPublic: true, x: -3.68, y: 50.43,
         category: FLOWERBED }) { thing { id } } }`,
@@ -103,7 +110,7 @@ export async function runDevicesBench(): Promise<void> {
           name: "Bench probe", isPublic: true, x: -3.68, y: 50.43, deviceId: $deviceId,
           thingId: $thingId }) { device { id } } }`,
         { deviceId, thingId: i === 0 ? thingId : null },
-        token,
+        owners[i % owners.length],
       );
     }
     const rows = async () =>
