@@ -1,5 +1,6 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { ThemeProvider, themeNames, vars, type ThemeName } from '@bloomkeep/ui';
+import { configure } from 'storybook/test';
 import { disabledAxeRules, excludedFromAxe } from './axe.ts';
 
 const withTheme: Decorator = (Story, context) => {
@@ -20,6 +21,12 @@ const withTheme: Decorator = (Story, context) => {
  * addon's automatic run is switched off, so axe runs once per render, not twice.
  */
 const isAutomated = typeof navigator !== 'undefined' && navigator.webdriver === true;
+
+// In the story test run two browsers share two cores with the Storybook server, and a popover can
+// take more than Testing Library's default second to open (a Menu story failed CI that way).
+// `findBy…` and `waitFor` in play functions wait up to five seconds there; people clicking through
+// Storybook keep the default, so a slow story still shows up when someone looks at it.
+if (isAutomated) configure({ asyncUtilTimeout: 5000 });
 
 const preview: Preview = {
   tags: ['autodocs'],
