@@ -2,6 +2,7 @@
 // role-based visibility of mutations, and JWT verification for every request.
 import type { Pool } from 'pg';
 import { makePgService, type PgSubscriber } from 'postgraphile/adaptors/pg';
+import { getOperationAST } from 'postgraphile/graphql';
 import { makeV4Preset } from 'postgraphile/presets/v4';
 // Types of the Node adaptor's request context (req, ws connection params).
 import 'postgraphile/grafserv/node';
@@ -15,6 +16,7 @@ import { NoIntrospectionPlugin } from './graphile/plugins/introspection.ts';
 import { makeLimitsPlugin } from './graphile/plugins/limits.ts';
 import { makePersistedPreset } from './graphile/plugins/persisted.ts';
 import { makeThingUpdatedPlugin } from './graphile/plugins/thingUpdated.ts';
+import { makeSharedSubscriptionsPlugin, SharedStreams } from './graphile/sharedStreams.ts';
 import { appHostOfRequest, type AppHost } from './mail/hosts.ts';
 import { makeSignInPlugin } from './sign-in.ts';
 
@@ -95,6 +97,7 @@ export function makePreset(options: PresetOptions): GraphileConfig.Preset {
         statementTimeoutMs: api.statementTimeoutMs,
       }),
       makeThingUpdatedPlugin(jwtSecret),
+      makeSharedSubscriptionsPlugin(new SharedStreams()),
       ...(api.introspection ? [] : [NoIntrospectionPlugin]),
     ],
     // Tokens say who issued them (the audience comes from the jwt_token type's aud).
@@ -108,7 +111,7 @@ export function makePreset(options: PresetOptions): GraphileConfig.Preset {
       }),
     ],
     grafast: {
-      context(requestContext) {
+      context(requestContext, args) {
         // HTTP: the Authorization header, verified once per request (the HTTP layer
         // already checked it). WebSocket: graphql-ws connectionParams.
         const httpReq = requestContext.node?.req;
@@ -118,6 +121,12 @@ export function makePreset(options: PresetOptions): GraphileConfig.Preset {
               requestContext.ws?.normalizedConnectionParams?.authorization,
               jwtSecret,
             );
+        // A subscription only reads, and subscriptions with the same claims share their work
+        // (sharedStreams.ts): its settings are the claims alone (no client address or app
+        // host, which only writes and rate limits read).
+        if (getOperationAST(args.document, args.operationName)?.operation === 'subscription') {
+          return { pgSettings: pgSettingsFor(claims) };
+        }
         const req = httpReq ?? requestContext.ws?.request;
         const appHost = appHostOfRequest(req, options.appHosts?.() ?? [], trustProxy);
         return {

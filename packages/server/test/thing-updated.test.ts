@@ -116,6 +116,66 @@ describe('thingUpdated', () => {
     expect(JSON.stringify(update.errors)).toContain('No such thing');
   });
 
+  it('gives many guests and the owner of a public thing every reading, each as they may see it', async () => {
+    // One notification wakes every subscriber; the guests share one computation of it
+    // (sharedStreams.ts). Each must still hear the thing under their own claims, and none may be
+    // left with data from before the last change: after a burst of readings, everyone's last
+    // event has the last.
+    const publicThingId = (
+      await insertThing(server, { name: 'Busy public bed', ownerId: users.owner!, isPublic: true })
+    ).id;
+    const query = `subscription ($id: UUID!) {
+      thingUpdated(id: $id) { event thing { water canEdit } }
+    }`;
+    type Event = { thingUpdated: { thing: { water: number; canEdit: boolean } } };
+    const subscribers = [tokens.owner, ...Array.from({ length: 20 }, () => undefined)];
+    const heard = subscribers.map(() => [] as Event[]);
+    const stops = subscribers.map((token, i) =>
+      wsClient(token).subscribe<Event>(
+        { query, variables: { id: publicThingId } },
+        {
+          next: (result) => heard[i]!.push(result.data!),
+          error: () => undefined,
+          complete: () => undefined,
+        },
+      ),
+    );
+    const reading = (water: number) =>
+      server.sql(
+        `update app_public.things set water = $2, last_sensor_data = now() where id = $1`,
+        [publicThingId, water],
+      );
+    // Everyone is listening once everyone has heard something.
+    for (let attempt = 0; attempt < 50 && heard.some((events) => events.length === 0); attempt++) {
+      await reading(1);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    // A burst: 29 readings committed a millisecond apart, so that one reading's event is still
+    // being computed when the next is announced.
+    await server.sql(
+      `do $$ begin
+         for w in 2..30 loop
+           update app_public.things set water = w, last_sensor_data = now() where id = '${publicThingId}';
+           commit;
+           perform pg_sleep(0.001);
+         end loop;
+       end $$`,
+    );
+    const last = (events: Event[]) => events.at(-1)?.thingUpdated.thing.water;
+    for (let wait = 0; wait < 100 && heard.some((events) => last(events) !== 30); wait++) {
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    for (const stop of stops) stop();
+    expect(heard.map(last)).toEqual(subscribers.map(() => 30));
+    expect(heard[0]!.every((event) => event.thingUpdated.thing.canEdit)).toBe(true);
+    expect(
+      heard
+        .slice(1)
+        .flat()
+        .some((event) => event.thingUpdated.thing.canEdit),
+    ).toBe(false);
+  });
+
   it('closes the socket with 4401 for a bad token', async () => {
     let closedWith: number | undefined;
     const client = wsClient('not-a-token', (code) => (closedWith = code));
