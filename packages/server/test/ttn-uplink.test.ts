@@ -210,6 +210,29 @@ describe('storing uplinks', () => {
     expect(await readingCount(id)).toBe(4);
   });
 
+  it('stores a burst of concurrent deliveries once each, and one unstorable body costs only its own answer', async () => {
+    // Uplinks that arrive together are stored together (devices/ingest.ts): a batch that fails
+    // as a whole falls back to one by one, so the good uplinks beside a bad one are kept.
+    const id = await createDevice('eui-00000000000000d2', 'LSE01', false);
+    const uplinks = Array.from({ length: 40 }, (_, i) =>
+      body({ deviceId: 'eui-00000000000000d2', fCnt: i + 1, frmPayload: lse01(10 + i) }),
+    );
+    const unstorable = JSON.stringify(
+      body({ deviceId: 'eui-00000000000000d2', fCnt: 999 }),
+    ).replace(/^\{/, '{"note":"\\u0000",');
+    const answers = await Promise.all(
+      [...uplinks, ...uplinks, unstorable].map(async (payload) => {
+        const response = await post(payload);
+        return `${response.status} ${JSON.stringify(await response.json())}`;
+      }),
+    );
+    const tally = (answer: string) => answers.filter((given) => given === answer).length;
+    expect(tally('200 {"status":"stored"}')).toBe(40);
+    expect(tally('200 {"status":"duplicate"}')).toBe(40);
+    expect(answers.at(-1)).toMatch(/^400 .*cannot be stored/);
+    expect(await readingCount(id)).toBe(40);
+  });
+
   it('keeps uplinks of an unknown device, shows it to admins, and hands its history over on registration', async () => {
     for (const fCnt of [1, 2]) {
       const response = await send(

@@ -3,10 +3,11 @@
 // A malformed body is 400 with the reason. Everything else is acknowledged with 200
 // and stored exactly once (app_hidden.ingest_uplink, migration 0014): a duplicate or
 // retry changes nothing, and an unknown device, an undecodable payload or an
-// unexpected port is kept raw with its reason, never lost.
+// unexpected port is kept raw with its reason, never lost. Uplinks that arrive
+// together are stored together (devices/ingest.ts); each is answered once it is stored.
 //
 // The payload is decoded here for every model, since only the database knows which
-// model the device is; it picks the decoding that applies (one round trip per uplink).
+// model the device is; it picks the decoding that applies.
 import { timingSafeEqual } from 'node:crypto';
 import type pg from 'pg';
 import { DEVICE_MODELS, type DeviceModel } from '@bloomkeep/schema';
@@ -17,6 +18,7 @@ import {
   describeDisagreements,
 } from '../devices/decoders/index.ts';
 import { parseUplinkBody, type TtnUplink } from '../integrations/ttn/wire.ts';
+import { UplinkWriter } from '../devices/ingest.ts';
 import { readBoundedBody } from './body.ts';
 import { TTN_UPLINK_PATH, TTN_WEBHOOK_HEADER } from './paths.ts';
 import { sendError, sendJson } from './respond.ts';
@@ -75,6 +77,7 @@ function sessionOf(uplink: TtnUplink): string {
 }
 
 export function installTtnUplink(router: Router, options: TtnUplinkOptions): void {
+  const writer = new UplinkWriter(options.pool);
   router.route(TTN_UPLINK_PATH, async (req, res) => {
     if (req.method !== 'POST') {
       sendError(res, 405, 'METHOD', 'Use POST', { allow: 'POST' });
@@ -114,28 +117,19 @@ export function installTtnUplink(router: Router, options: TtnUplinkOptions): voi
       gateways: uplink.gateways,
       simulated: uplink.simulated || undefined,
     };
-    const result = await options.pool
-      .query<{ status: string }>(
-        `select app_hidden.ingest_uplink($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) as status`,
-        [
-          uplink.devEui,
-          sessionOf(uplink),
-          uplink.fCnt,
-          uplink.deviceId,
-          uplink.applicationId,
-          uplink.fPort,
-          uplink.receivedAt,
-          JSON.stringify(decodeForEveryModel(uplink)),
-          JSON.stringify(data),
-          JSON.stringify(json),
-        ],
-      )
-      .catch((error: { code?: string }) => {
-        // Text PostgreSQL cannot store in JSON (a NUL character): the body is malformed.
-        if (error.code === '22P05' || error.code === '22P02') return null;
-        throw error;
-      });
-    if (!result) {
+    const status = await writer.store({
+      devEui: uplink.devEui,
+      session: sessionOf(uplink),
+      fCnt: uplink.fCnt,
+      deviceId: uplink.deviceId,
+      applicationId: uplink.applicationId,
+      fPort: uplink.fPort,
+      receivedAt: uplink.receivedAt.toISOString(),
+      decoded: decodeForEveryModel(uplink),
+      data,
+      body: json,
+    });
+    if (status === null) {
       sendError(
         res,
         400,
@@ -144,6 +138,6 @@ export function installTtnUplink(router: Router, options: TtnUplinkOptions): voi
       );
       return;
     }
-    sendJson(res, 200, { status: result.rows[0]!.status });
+    sendJson(res, 200, { status });
   });
 }
