@@ -107,8 +107,12 @@ describe('commands to the pump controller', () => {
       const runTime = page.getByRole('textbox', { name: 'Run time (minutes)' });
       await runTime.fill('30');
       await runTime.press('Tab'); // a number field takes its value when it loses focus
+      const sent = tts.received.length;
       await page.getByRole('button', { name: 'Run for 30 minutes' }).click();
       await page.getByText(CLASS_A_QUEUED_MESSAGE).waitFor();
+      // Only an uplink after TTS took the command confirms it (the worker sends it a moment
+      // after the page says it is queued).
+      await tts.waitForDownlink(PUMP.ttsId, (record) => tts.received.indexOf(record) >= sent);
       await unoReports(true);
       await page.getByText(CLASS_A_QUEUED_MESSAGE).waitFor({ state: 'detached' });
     }
