@@ -91,7 +91,9 @@ export async function migrate(options: MigrateOptions): Promise<{ applied: strin
     // Our own pool, ended and awaited here: graphile-worker ends a pool it made without waiting,
     // which leaves a connection behind that a dropped database then kills as an unhandled error.
     const workerPool = new pg.Pool({ connectionString: options.databaseUrl, max: 1 });
+    // graphile-worker asks for handlers on the pool and on each client (else it warns).
     workerPool.on('error', () => {});
+    workerPool.on('connect', (client) => client.on('error', () => {}));
     await runMigrations({
       pgPool: workerPool,
       logger: new Logger(() => (level, message) => {
