@@ -103,6 +103,9 @@ export const ticks = style({
 export const tick = style({
   position: 'absolute',
   top: 0,
+  // A label at the far end has no room of its own: with a wrapping rule inherited from around
+  // the scale (overflow-wrap: anywhere in a card), "100" would stack one digit per line.
+  whiteSpace: 'nowrap',
   transform: 'translateX(-50%)',
   selectors: {
     '&:first-child': { transform: 'none' },

@@ -97,3 +97,22 @@ export const SmallViewport: Story = {
     ),
   ],
 };
+
+/**
+ * In a narrow card whose text may break anywhere (long device names do): the scale's end labels
+ * stay whole ("100", not a column of digits).
+ */
+export const InNarrowWrappingCard: Story = {
+  decorators: [
+    (Story) => (
+      <div style={{ width: 240, overflowWrap: 'anywhere' }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const end = within(canvasElement).getByText('100');
+    const line = parseFloat(getComputedStyle(end).lineHeight);
+    await expect(end.getBoundingClientRect().height).toBeLessThan(line * 1.5);
+  },
+};
