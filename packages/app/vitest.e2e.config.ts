@@ -5,6 +5,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['e2e/**/*.e2e.test.ts'],
+    // Seeds the demo once; each file's server starts from a copy (e2e/server.ts).
+    globalSetup: ['e2e/globalSetup.ts'],
     environment: 'node',
     testTimeout: 60_000,
     hookTimeout: 180_000,
