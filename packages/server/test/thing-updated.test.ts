@@ -65,8 +65,9 @@ async function firstUpdate(
   client: Client,
   id: string,
   act: () => Promise<unknown>,
+  query = THING_UPDATED,
 ): Promise<Update> {
-  const iterator = client.iterate<Update['data']>({ query: THING_UPDATED, variables: { id } });
+  const iterator = client.iterate<Update['data']>({ query, variables: { id } });
   const next = iterator.next();
   // LISTEN is set up asynchronously after the subscribe message; poll the notification
   // until a result arrives (each act is idempotent to repeat).
@@ -174,6 +175,31 @@ describe('thingUpdated', () => {
         .flat()
         .some((event) => event.thingUpdated.thing.canEdit),
     ).toBe(false);
+  });
+
+  it('gives two guests who ask for different fields each their own fields', async () => {
+    // Guests share a computation only when they ask the same question (sharedStreams.ts).
+    const thingId = (
+      await insertThing(server, {
+        name: 'Two questions bed',
+        ownerId: users.owner!,
+        isPublic: true,
+      })
+    ).id;
+    const ask = (fields: string) =>
+      firstUpdate(
+        wsClient(),
+        thingId,
+        () =>
+          server.sql(
+            `update app_public.things set water = 41, last_sensor_data = now() where id = $1`,
+            [thingId],
+          ),
+        `subscription ($id: UUID!) { thingUpdated(id: $id) { thing { ${fields} } } }`,
+      ).then((update) => update.data!.thingUpdated.thing);
+    const [water, name] = await Promise.all([ask('water'), ask('name')]);
+    expect(water).toEqual({ water: 41 });
+    expect(name).toEqual({ name: 'Two questions bed' });
   });
 
   it('closes the socket with 4401 for a bad token', async () => {

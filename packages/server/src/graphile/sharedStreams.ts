@@ -10,7 +10,7 @@
 // differ between them, since everything a result depends on is in the key; subscribers with
 // different claims never share.
 import { on, EventEmitter } from 'node:events';
-import type { ExecutionArgs } from 'postgraphile/graphql';
+import { print, type ExecutionArgs } from 'postgraphile/graphql';
 
 /** An execution result, passed on as it is (never changed, so one object serves everyone). */
 type Result = object;
@@ -32,7 +32,8 @@ export function sharingKey(args: ExecutionArgs): string {
   const context = args.contextValue as { pgSettings?: Record<string, string> } | undefined;
   return JSON.stringify([
     context?.pgSettings ?? null,
-    args.document.loc?.source.body ?? null,
+    // The operation's text as sent; a document parsed without locations is printed instead.
+    args.document.loc?.source.body ?? print(args.document),
     args.operationName ?? null,
     args.variableValues ?? null,
   ]);
