@@ -3,6 +3,7 @@
 import { pointFromLngLat, type LngLat } from '@bloomkeep/schema';
 import pg from 'pg';
 import type { FileStorage } from '../files/storage.ts';
+import { seededRandom } from '../seededRandom.ts';
 import { DEMO_DEVICE_OWNER, seedDemoDevices } from './demoDevices.ts';
 import { seedDemoPhotos } from './demoPhotos.ts';
 
@@ -379,18 +380,6 @@ const ACTIVITY_TYPES = [
   'EDUCATION',
   'SHARE',
 ] as const;
-
-/** A small deterministic PRNG (mulberry32) so every fresh demo looks the same. */
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function pick<T>(items: readonly T[], count: number, random: () => number): T[] {
   const pool = [...items];

@@ -8,6 +8,7 @@
 // `retryable` (429, 408, 5xx, network error or time-out: try again later, after
 // `retryAfterSeconds` when TTS said so) or `rejected` (any other 4xx, such as a
 // wrong API key or an unknown device: retrying will not help, show the failure).
+import { fetchFailureReason } from '../fetchFailure.ts';
 import { buildDownlinkBody, type DownlinkInput, type TtsErrorBody } from './wire.ts';
 
 export interface TtnClientOptions {
@@ -93,15 +94,10 @@ export function createTtnClient(options: TtnClientOptions): TtnClient {
         signal: AbortSignal.timeout(timeoutMs),
       });
     } catch (error) {
-      const timedOut = error instanceof Error && error.name === 'TimeoutError';
-      const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
-      const message = cause instanceof Error ? cause.message : String(cause);
       return {
         status: 'retryable',
         httpStatus: null,
-        reason: timedOut
-          ? `The Things Stack did not answer within ${timeoutMs} ms`
-          : `could not reach The Things Stack: ${message}`,
+        reason: fetchFailureReason(error, 'The Things Stack', timeoutMs),
         retryAfterSeconds: null,
       };
     }
