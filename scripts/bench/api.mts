@@ -109,7 +109,13 @@ async function captureSql(authUrl: string, jwtSecret: string, token: string) {
     }
     return (original as (...a: unknown[]) => unknown).apply(this, args);
   };
-  const server = await createServer({ authDatabaseUrl: authUrl, jwtSecret, production: true });
+  // The query is sent as text, which production takes only when told to.
+  const server = await createServer({
+    authDatabaseUrl: authUrl,
+    jwtSecret,
+    production: true,
+    api: { allowUnpersistedOperations: true },
+  });
   try {
     const response = await fetch(`${server.url}/graphql`, {
       method: 'POST',
@@ -199,6 +205,8 @@ export async function runApiBenchmark(): Promise<ApiBenchmark> {
         env: {
           ...process.env,
           NODE_ENV: 'production',
+          // The bench sends GraphQL text; production otherwise takes only persisted ids.
+          ALLOW_UNPERSISTED_OPERATIONS: '1',
           PORT: String(port),
           HOST: '127.0.0.1',
           DATABASE_URL: ownerUrl,

@@ -180,8 +180,7 @@ export async function benchData(target?: {
 }): Promise<{ section: string; timings: Timing[] }> {
   // The bench sends the operations' text (and a sign-in of its own), which a
   // production server refuses unless told to accept unpersisted operations.
-  process.env.ALLOW_UNPERSISTED_OPERATIONS ??= 'true';
-  const server = target ? null : await startServer();
+  const server = target ? null : await startServer({ allowTextOperations: true });
   const url = target?.url ?? server!.url;
   try {
     const databaseUrl = target?.databaseUrl ?? ownerUrlFromOutput(server!.output());
