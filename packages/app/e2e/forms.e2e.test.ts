@@ -81,6 +81,24 @@ async function stewardWithThing(origin: string): Promise<{ page: Page; thingId: 
   return { page, thingId: createThing.thing.id };
 }
 
+/**
+ * Closes the notices a steward has been shown, as they would before going on: on a phone a
+ * notice sits at the bottom of the screen, over where a dialog's buttons go, and stays while
+ * the pointer rests on it.
+ */
+async function closeNotices(page: Page): Promise<void> {
+  const notices = page.getByRole('region', { name: 'Notifications' }).getByRole('alertdialog');
+  for (let left = await notices.count(); left > 0; left = await notices.count()) {
+    await notices.first().getByRole('button', { name: 'Close' }).click();
+    await page.waitForFunction(
+      (before) =>
+        document.querySelectorAll('[aria-label="Notifications"] [role="alertdialog"]').length <
+        before,
+      left,
+    );
+  }
+}
+
 describe.each(BRANDS)('forms on a phone ($name)', (brand) => {
   it('preselects ?category, asks before leaving unsaved changes, and Cancel without changes just leaves', async () => {
     const origin = brand.origin(server.port);
@@ -152,6 +170,7 @@ describe.each(BRANDS)('forms on a phone ($name)', (brand) => {
     await expectWellFormed(page, `thing page with a watering (${brand.name})`);
 
     // Edit: a dialog with the same fields; the list shows the change in place.
+    await closeNotices(page);
     await watering.getByRole('button', { name: /^Options for Watering/ }).click();
     await page.getByRole('menuitem', { name: 'Edit' }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit watering' });
@@ -168,6 +187,7 @@ describe.each(BRANDS)('forms on a phone ($name)', (brand) => {
     await edited.getByText('Watering · 7.5 l').waitFor();
 
     // Delete: confirmed first; the item leaves the list and focus goes to its heading.
+    await closeNotices(page);
     await edited.getByRole('button', { name: /^Options for Watering/ }).click();
     await page.getByRole('menuitem', { name: 'Delete' }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Delete this action?' });
