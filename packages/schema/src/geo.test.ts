@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   authLocationFromLngLat,
+  haversineKm,
   isValidLngLat,
   lngLatFromAuthLocation,
   lngLatFromPoint,
@@ -56,4 +57,35 @@ describe('isValidLngLat', () => {
     [{ longitude: Number.NaN, latitude: 0 }, false],
     [{ longitude: 0, latitude: Number.POSITIVE_INFINITY }, false],
   ])('%o → %s', (position, valid) => expect(isValidLngLat(position)).toBe(valid));
+});
+
+const london = { latitude: 51.5074, longitude: -0.1278 };
+const paris = { latitude: 48.8566, longitude: 2.3522 };
+
+describe('haversineKm', () => {
+  it('is zero between a point and itself', () => {
+    expect(haversineKm(london, london)).toBe(0);
+  });
+
+  it('measures one degree of longitude on the equator as about 111.2 km', () => {
+    expect(haversineKm({ latitude: 0, longitude: 0 }, { latitude: 0, longitude: 1 })).toBeCloseTo(
+      111.2,
+      1,
+    );
+  });
+
+  it('measures London to Paris as about 344 km, either way round', () => {
+    expect(haversineKm(london, paris)).toBeCloseTo(343.6, 0);
+    expect(haversineKm(paris, london)).toBeCloseTo(haversineKm(london, paris), 9);
+  });
+
+  it('handles antipodes and the date line', () => {
+    expect(haversineKm({ latitude: 0, longitude: 0 }, { latitude: 0, longitude: 180 })).toBeCloseTo(
+      Math.PI * 6371.0088,
+      3,
+    );
+    expect(
+      haversineKm({ latitude: 0, longitude: 179.5 }, { latitude: 0, longitude: -179.5 }),
+    ).toBeCloseTo(111.2, 1);
+  });
 });

@@ -1,21 +1,6 @@
 // "Things near you" (spec §2): there is no server-side "near" query, so the
 // loaded things are sorted by great-circle distance from the user's position.
-import type { LngLat } from '@bloomkeep/schema';
-
-/** Mean earth radius in km (IUGG). */
-const EARTH_RADIUS_KM = 6371.0088;
-
-const radians = (degrees: number) => (degrees * Math.PI) / 180;
-
-/** The great-circle distance between two positions in km (haversine formula). */
-export function haversineKm(from: LngLat, to: LngLat): number {
-  const dLat = radians(to.latitude - from.latitude);
-  const dLng = radians(to.longitude - from.longitude);
-  const a =
-    Math.sin(dLat / 2) ** 2 +
-    Math.cos(radians(from.latitude)) * Math.cos(radians(to.latitude)) * Math.sin(dLng / 2) ** 2;
-  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(a)));
-}
+import { haversineKm, type LngLat } from '@bloomkeep/schema';
 
 /** The items with their distance from `origin`, nearest first (ties keep their order). */
 export function sortByDistance<T>(

@@ -15,6 +15,7 @@
 // once or twice a day).
 import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { haversineKm } from '@bloomkeep/schema';
 import { seededRandom } from '../../seededRandom.ts';
 import {
   EA_DEFAULT_LIMIT,
@@ -135,16 +136,6 @@ export function demoRainfall({
 
 // ---------------------------------------------------------------------------
 // The server
-
-/** Great-circle distance in km. */
-export function haversineKm(lat1: number, lon1: number, lat2: number, lon2: number): number {
-  const rad = Math.PI / 180;
-  const dLat = (lat2 - lat1) * rad;
-  const dLon = (lon2 - lon1) * rad;
-  const a =
-    Math.sin(dLat / 2) ** 2 + Math.cos(lat1 * rad) * Math.cos(lat2 * rad) * Math.sin(dLon / 2) ** 2;
-  return 2 * 6371 * Math.asin(Math.sqrt(a));
-}
 
 class HttpError extends Error {
   constructor(
@@ -296,9 +287,7 @@ export async function startEaFake(options: EaFakeOptions = {}): Promise<EaFake> 
       const dist = query.get('dist');
       if (lat !== null && long !== null && dist !== null) {
         const [latitude, longitude, km] = [Number(lat), Number(long), Number(dist)];
-        found = found.filter(
-          (station) => haversineKm(latitude, longitude, station.latitude, station.longitude) <= km,
-        );
+        found = found.filter((station) => haversineKm({ latitude, longitude }, station) <= km);
       }
       const limit = limitOf(query);
       return { meta: meta({ limit }), items: found.slice(0, limit).map(wireStation) };
