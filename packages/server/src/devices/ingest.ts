@@ -58,11 +58,8 @@ export class UplinkWriter {
       while (this.#queue.length > 0) {
         const batch = this.#queue.splice(0, MAX_UPLINK_BATCH);
         try {
-          const { rows } = await this.#pool.query<{ statuses: string[] }>(
-            'select app_hidden.ingest_uplinks($1) as statuses',
-            [JSON.stringify(batch.map((pending) => pending.row))],
-          );
-          batch.forEach((pending, i) => pending.resolve(rows[0]!.statuses[i]!));
+          const statuses = await this.#ingest(batch.map((pending) => pending.row));
+          batch.forEach((pending, i) => pending.resolve(statuses[i]!));
         } catch {
           // Nothing of the batch was stored: each uplink on its own decides its answer.
           for (const pending of batch) {
@@ -75,13 +72,18 @@ export class UplinkWriter {
     }
   }
 
+  /** Stores the rows in one transaction; their statuses, in the same order. */
+  async #ingest(rows: UplinkRow[]): Promise<string[]> {
+    const result = await this.#pool.query<{ statuses: string[] }>(
+      'select app_hidden.ingest_uplinks($1) as statuses',
+      [JSON.stringify(rows)],
+    );
+    return result.rows[0]!.statuses;
+  }
+
   async #storeOne(row: UplinkRow): Promise<IngestResult> {
     try {
-      const { rows } = await this.#pool.query<{ statuses: string[] }>(
-        'select app_hidden.ingest_uplinks($1) as statuses',
-        [JSON.stringify([row])],
-      );
-      return rows[0]!.statuses[0]!;
+      return (await this.#ingest([row]))[0]!;
     } catch (error) {
       if (UNSTORABLE_TEXT.has((error as { code?: string }).code ?? '')) return null;
       throw error;
