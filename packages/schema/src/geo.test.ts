@@ -5,7 +5,9 @@ import {
   isValidLngLat,
   lngLatFromAuthLocation,
   lngLatFromPoint,
+  lngLatFromPointSearch,
   lngLatTuple,
+  pointSearchFromLngLat,
   pointFromLngLat,
   type LngLat,
 } from './geo';
@@ -87,5 +89,30 @@ describe('haversineKm', () => {
     expect(
       haversineKm({ latitude: 0, longitude: 179.5 }, { latitude: 0, longitude: -179.5 }),
     ).toBeCloseTo(111.2, 1);
+  });
+});
+
+describe('a location in a link (?x=longitude&y=latitude)', () => {
+  it('reads x as longitude and y as latitude', () => {
+    expect(lngLatFromPointSearch(new URLSearchParams('x=-3.6884&y=50.4331'))).toEqual({
+      longitude: -3.6884,
+      latitude: 50.4331,
+    });
+  });
+
+  it.each(['', 'x=-3.6', 'y=50.4', 'x=&y=50.4', 'x=abc&y=50', 'x=-3&y=95', 'x=200&y=50'])(
+    'ignores %j',
+    (search) => {
+      expect(lngLatFromPointSearch(new URLSearchParams(search))).toBeNull();
+    },
+  );
+
+  it('writes what it reads, to six decimals', () => {
+    const search = pointSearchFromLngLat({ longitude: -3.68841234, latitude: 50.4331 });
+    expect(search).toBe('x=-3.688412&y=50.433100');
+    expect(lngLatFromPointSearch(new URLSearchParams(search))).toEqual({
+      longitude: -3.688412,
+      latitude: 50.4331,
+    });
   });
 });

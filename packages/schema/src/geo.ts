@@ -28,6 +28,24 @@ export function pointFromLngLat(position: LngLat): { x: number; y: number } {
   return { x: position.longitude, y: position.latitude };
 }
 
+/**
+ * A link's `?x=<longitude>&y=<latitude>` (the location wire shape, e.g. "create a thing here"
+ * from the map) as a LngLat, or null when either is missing, not a number or out of range.
+ */
+export function lngLatFromPointSearch(search: URLSearchParams): LngLat | null {
+  const x = search.get('x');
+  const y = search.get('y');
+  if (x === null || y === null || x.trim() === '' || y.trim() === '') return null;
+  const position = lngLatFromPoint({ x: Number(x), y: Number(y) });
+  return isValidLngLat(position) ? position : null;
+}
+
+/** The `?x=&y=` search of a location (see `lngLatFromPointSearch`), rounded to ~1 m. */
+export function pointSearchFromLngLat(position: LngLat): string {
+  const { x, y } = pointFromLngLat(position);
+  return new URLSearchParams({ x: x.toFixed(6), y: y.toFixed(6) }).toString();
+}
+
 /** The client auth state's `location` (x latitude, y longitude, spec §3) as a LngLat. */
 export function lngLatFromAuthLocation(location: XYPoint): LngLat {
   return { longitude: location.y, latitude: location.x };

@@ -87,6 +87,7 @@ export function DeviceForm({
   fieldErrors,
   onCancel,
   onDirtyChange,
+  defaultLocation = null,
 }: {
   device?: DeviceForm_device$key | null;
   query: DeviceForm_query$key;
@@ -98,11 +99,13 @@ export function DeviceForm({
   fieldErrors?: Record<string, string>;
   onCancel?: () => void;
   onDirtyChange?: (isDirty: boolean) => void;
+  /** Where a new device starts (e.g. ?x=&y= from a click on the map); ignored when editing. */
+  defaultLocation?: MapPoint | null;
 }) {
   const data = useFragment(deviceFragment, device ?? null);
   const { currentUser } = useFragment(queryFragment, query);
   const [location, setLocation] = useState<MapPoint | null>(
-    data ? lngLatFromPoint({ x: data.location.x, y: data.location.y }) : null,
+    data ? lngLatFromPoint({ x: data.location.x, y: data.location.y }) : defaultLocation,
   );
   const [locationError, setLocationError] = useState<string>();
   const [isPublic, setIsPublic] = useState(data?.isPublic ?? true);

@@ -10,9 +10,10 @@ afterEach(cleanup);
 
 const USER_ID = '00000000-0000-4000-8000-0000000000aa';
 
-async function renderForm() {
+async function renderForm(url = '/devices/new') {
   const rendered = await renderRoute({
     path: '/devices/new',
+    url,
     loader: newDeviceRouteLoader,
     element: (
       <ToastProvider>
@@ -71,6 +72,23 @@ describe('the new device form', { timeout: 30_000 }, () => {
     await waitFor(() => expect(good.getAttribute('aria-invalid')).toBe('true'));
     expect(screen.getByText('Hydration levels must increase')).toBeTruthy();
     expect(environment.mock.getAllOperations()).toHaveLength(0);
+  });
+
+  it('starts at the point of a link from the map (?x=longitude&y=latitude)', async () => {
+    const user = userEvent.setup();
+    const { environment } = await renderForm('/devices/new?x=-3.6871&y=50.4304');
+    expect(screen.getByRole('textbox', { name: /Latitude/ })).toHaveProperty('value', '50.43040');
+    expect(screen.getByRole('textbox', { name: /Longitude/ })).toHaveProperty('value', '-3.68710');
+    await user.click(screen.getByRole('button', { name: /Model/ }));
+    await user.click(await screen.findByRole('option', { name: /LSE01/ }));
+    await user.type(field('Name'), 'Castle bed sensor');
+    await user.type(field('Device id'), 'eui-a84041000181c6f1');
+    await user.click(screen.getByRole('button', { name: 'Add device' }));
+    await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
+    expect(environment.mock.getMostRecentOperation().request.variables.input).toMatchObject({
+      x: -3.6871,
+      y: 50.4304,
+    });
   });
 
   it('sends the levels as a JSON string, shows a duplicate id on its field and keeps what was typed', async () => {

@@ -1,8 +1,8 @@
 // /devices/new (signed in): register a device; the caller becomes its owner.
 import { useState } from 'react';
 import { graphql, usePreloadedQuery } from 'react-relay';
-import { useLocation, useNavigate } from 'react-router-dom';
-import { pointFromLngLat } from '@bloomkeep/schema';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { lngLatFromPointSearch, pointFromLngLat } from '@bloomkeep/schema';
 import { useToast } from '@bloomkeep/ui';
 import type { NewDeviceRouteQuery } from '../../__generated__/NewDeviceRouteQuery.graphql';
 import { useCreateDeviceMutation } from '../../mutations/CreateDeviceMutation';
@@ -31,12 +31,16 @@ export function NewDeviceRoute() {
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [isDirty, setDirty] = useState(false);
   const guard = useUnsavedChangesGuard(isDirty);
+  // "Add a device here" from the map arrives with its point (?x=longitude&y=latitude).
+  const [searchParams] = useSearchParams();
+  const [startLocation] = useState(() => lngLatFromPointSearch(searchParams));
 
   return (
     <PageTitle title="Add a device">
       {guard.dialog}
       <DeviceForm
         query={data}
+        defaultLocation={startLocation}
         onDirtyChange={setDirty}
         onCancel={() => void (location.key === 'default' ? navigate('/devices') : navigate(-1))}
         submitLabel="Add device"

@@ -3,6 +3,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import {
   CLIENT_ERRORS,
   THING_CATEGORIES,
+  lngLatFromPointSearch,
   pointFromLngLat,
   type ThingCategory,
 } from '@bloomkeep/schema';
@@ -38,12 +39,15 @@ export function NewThingRoute() {
   // "Register a bee cafe" (the bee cafe dashboard) arrives with its category chosen.
   const preselected = categoryFromSearch(searchParams.get('category'));
   const noun = thingNoun(preselected);
+  // "Create a thing here" from the map arrives with its point (?x=longitude&y=latitude).
+  const [startLocation] = useState(() => lngLatFromPointSearch(searchParams));
 
   return (
     <PageTitle title={`Register a ${noun}`}>
       {guard.dialog}
       <ThingForm
         defaultCategory={preselected}
+        defaultLocation={startLocation}
         onDirtyChange={setDirty}
         // Back where the user came from; to the list when the form was opened directly.
         onCancel={() => void (location.key === 'default' ? navigate('/things') : navigate(-1))}

@@ -91,6 +91,7 @@ export function ThingForm({
   defaultCategory,
   onCancel,
   onDirtyChange,
+  defaultLocation = null,
 }: {
   thing?: ThingForm_thing$key | null;
   /** The category chosen at first on a new thing (e.g. from ?category=BEECAFE). */
@@ -99,6 +100,8 @@ export function ThingForm({
   onCancel?: () => void;
   /** Told whether the values differ from those the form started with. */
   onDirtyChange?: (isDirty: boolean) => void;
+  /** Where a new thing starts (e.g. ?x=&y= from a click on the map); ignored when editing. */
+  defaultLocation?: MapPoint | null;
   onSubmit: (values: ThingFormValues) => void;
   submitLabel: string;
   isPending: boolean;
@@ -108,7 +111,7 @@ export function ThingForm({
 }) {
   const data = useFragment(fragment, thing ?? null);
   const [location, setLocation] = useState<MapPoint | null>(
-    data ? lngLatFromPoint({ x: data.location.x, y: data.location.y }) : null,
+    data ? lngLatFromPoint({ x: data.location.x, y: data.location.y }) : defaultLocation,
   );
   const [locationError, setLocationError] = useState<string>();
   const [image, setImage] = useState<File | null>(null);
