@@ -172,9 +172,9 @@ begin
   if not app_public.current_user_is_admin() then
     raise exception 'Only administrators can add gateways' using errcode = 'DNIED';
   end if;
-  perform app_private.assert_valid(
-    case when create_gateway.x is null or create_gateway.y is null then 'Location is required' end
-  );
+  if create_gateway.x is null or create_gateway.y is null then
+    raise exception 'Location is required' using errcode = 'VALID';
+  end if;
   if create_gateway.gateway_id is not null and exists (
     select 1 from app_public.gateways g where g.gateway_id = btrim(create_gateway.gateway_id)) then
     raise exception 'A gateway with this id is already registered' using errcode = 'DUPLI';
