@@ -3,12 +3,14 @@
 -- B-Lines. Decisions: docs/decisions/0131-map-data-and-clustering.md.
 --
 -- - map_features(west, south, east, north, zoom, layers…): the things, devices and
---   gateways in a box, read through the GiST indexes on location. Security invoker, so
---   row-level security decides what is counted: a private thing is never a point, a
---   cluster member or a count for someone who may not see it. Cells of a grid fixed to
---   the world (64 px at the whole zoom) with more than 3 points become clusters with
---   their counts per indicator colour; the answer holds at most 2,000 points and
---   clusters (@bloomkeep/schema map.ts holds the numbers, test/map-sql.test.ts the twin).
+--   gateways in a box, read through the GiST indexes on location. A private thing is
+--   never a point, a cluster member or a count for someone who may not see it: the box
+--   lookup applies the policies' own visibility rules (it must be security definer for
+--   the index, see map_candidates) and the points' details are read under RLS. Cells
+--   of a grid fixed to the world (64 px at the whole zoom) with more than 3 points
+--   become clusters with their counts per indicator colour; the answer holds at most
+--   2,000 points and clusters (@bloomkeep/schema map.ts holds the numbers,
+--   test/map-sql.test.ts the box rule's twin).
 -- - gateways: heard in uplinks' rx_metadata (a trigger on app_private.uplinks, at most
 --   one write per gateway per minute) or entered by administrators. Everyone reads them.
 -- - b_lines: pollinator corridors as GeoJSON line coordinates; the demo gets a sample.
@@ -466,9 +468,12 @@ comment on column app_public.map_view.grid_zoom is
 comment on column app_public.map_view.truncated is
   E'@notNull\nTrue when even as clusters there was more than one answer holds (the biggest clusters came first).';
 
--- The features in one or two boxes, through the GiST indexes. Security invoker and
--- inlined by the planner (SQL, stable, one select), so the callers' row-level security
--- applies and test/map.test.ts can read its plan.
+-- The features in one or two boxes, through the GiST indexes. `point <@ box` is not
+-- leakproof, so under row-level security PostgreSQL may only use it to filter a full
+-- scan (as 0005 found for ILIKE). Like 0005's search_thing_ids, this function is
+-- security definer and applies the same visibility rules as the policies themselves:
+-- things (0003 select_visible, 0009 hide_deleted), devices (0014 select_visible) and
+-- gateways (everyone). test/map.test.ts holds it to the policies for every role.
 create function app_hidden.map_candidates(
   boxes box[],
   thing_categories app_public.thing_category[],
@@ -482,16 +487,24 @@ create function app_hidden.map_candidates(
   y double precision,
   colour app_public.indicator_colour
 )
-  language sql stable
+  language sql stable security definer
+  set search_path = pg_catalog, public, pg_temp
   as $$
     select 'THING'::app_public.map_feature_kind, t.id, t.location[0], t.location[1], t.indicator_colour
     from app_public.things t
     where (t.location <@ boxes[1] or t.location <@ boxes[2])
       and (all_things or t.category = any (thing_categories))
+      and t.deleted_at is null
+      and (t.is_public
+        or t.id = any ((select app_hidden.current_user_thing_ids())::uuid[])
+        or (select app_public.current_user_is_admin()))
     union all
     select 'DEVICE'::app_public.map_feature_kind, d.id, d.location[0], d.location[1], d.indicator_colour
     from app_public.devices d
     where with_devices and (d.location <@ boxes[1] or d.location <@ boxes[2])
+      and (d.is_public
+        or d.id = any ((select app_hidden.current_user_device_ids())::uuid[])
+        or (select app_public.current_user_is_admin()))
     union all
     select 'GATEWAY'::app_public.map_feature_kind, g.id, g.location[0], g.location[1],
       'GREY'::app_public.indicator_colour

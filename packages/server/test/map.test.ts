@@ -162,6 +162,18 @@ beforeAll(async () => {
      values ('eui-00000000000000c1', 'Spot probe', 'LSE01', point($1, $2), 25)`,
     [SPOT.x + 0.001, SPOT.y],
   );
+  // A private device only its owner (and admins) may see; a deleted thing nobody may.
+  const [hidden] = await server.sql<{ id: string }>(
+    `insert into app_public.devices (device_id, name, model, location, is_public)
+     values ('eui-00000000000000c2', 'Hidden probe', 'LSPH01', point($1, $2), false) returning id`,
+    [SPOT.x + 0.001, SPOT.y + 0.0005],
+  );
+  await server.sql(
+    `insert into app_public.device_accesses (device_id, user_id, is_owner) values ($1, $2, true)`,
+    [hidden!.id, users.owner!],
+  );
+  const deleted = await insertThing(server, { name: 'Spot deleted bed', ownerId: users.owner! });
+  await server.sql(`update app_public.things set deleted_at = now() where id = $1`, [deleted.id]);
   await server.sql(
     `insert into app_public.gateways (gateway_id, name, location, last_seen)
      values ('gtw-spot', 'Spot gateway', point($1, $2), '2026-03-02T08:00:00Z')`,
@@ -205,6 +217,26 @@ describe('mapFeatures: who sees what', () => {
       });
       expect(things[0]!.x).toBeCloseTo(SPOT.x, 3);
       expect(things[0]!.y).toBeCloseTo(SPOT.y, 3);
+    });
+  }
+});
+
+describe('mapFeatures: private devices and deleted things', () => {
+  for (const who of WHO) {
+    const sees = who === 'owner' || who === 'admin';
+    it(`${who}: the private probe is ${sees ? '' : 'not '}shown or counted; the deleted bed never`, async () => {
+      const near = await view(who, { allThings: false, devices: true });
+      expect(near.points.map((p) => p.name).sort()).toEqual(
+        sees ? ['Hidden probe', 'Spot probe'] : ['Spot probe'],
+      );
+      const far = await view(who, { ...around(0.05), zoom: 10, devices: true });
+      const devices = far.clusters.filter((c) => c.kind === 'DEVICE');
+      const deviceCount =
+        far.points.filter((p) => p.kind === 'DEVICE').length +
+        devices.reduce((sum, c) => sum + c.count, 0);
+      expect(deviceCount).toBe(sees ? 2 : 1);
+      const everything = await view(who, { zoom: 18 });
+      expect(everything.points.map((p) => p.name)).not.toContain('Spot deleted bed');
     });
   }
 });

@@ -41,8 +41,8 @@ export async function insertMapBenchThings(
      )
      insert into app_public.things (name, category, location, is_public, indicator_parameter, water)
      select 'Map bench ' || lower(c.category::text) || ' ' || g.n, c.category,
-       point($2 + ($4 - $2) * case when g.n % 2 = 0 then g.u else least(1, greatest(0, g.tu + g.du)) end,
-             $3 + ($5 - $3) * case when g.n % 2 = 0 then g.v else least(1, greatest(0, g.tv + g.dv)) end),
+       point($2::float8 + ($4::float8 - $2::float8) * case when g.n % 2 = 0 then g.u else least(1, greatest(0, g.tu + g.du)) end,
+             $3::float8 + ($5::float8 - $3::float8) * case when g.n % 2 = 0 then g.v else least(1, greatest(0, g.tv + g.dv)) end),
        true, 'WATER',
        -- Every colour: none (grey) for one in seven, else 0–99 %.
        case when g.n % 7 = 0 then null else (g.n * 37 % 100)::double precision end
