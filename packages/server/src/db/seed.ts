@@ -6,6 +6,7 @@ import type { FileStorage } from '../files/storage.ts';
 import { seededRandom } from '../seededRandom.ts';
 import { DEMO_DEVICE_OWNER, seedDemoDevices } from './demoDevices.ts';
 import { seedDemoPhotos } from './demoPhotos.ts';
+import { seedMapSamples } from './mapSamples.ts';
 
 export interface DemoAccount {
   username: string;
@@ -524,6 +525,8 @@ export async function seedDemoData(
     // A sensor of each model with 30 days of history (its own deterministic randomness, so the
     // things and activity above stay as they were).
     await seedDemoDevices(client, ids.get(DEMO_DEVICE_OWNER)!, thingIdsByName);
+    // The map's sample B-Lines and the gateway the demo uplinks name.
+    await seedMapSamples(client);
     if (options.storage) {
       const photographed = publicThings
         .filter((thing) => thing.stewards.length > 0)
