@@ -3,7 +3,7 @@
 // and the GraphQL fields over HTTP: their validation, their answers from the cache, the
 // data's age and the EA's attribution, and a refresh queued for a station not cached yet.
 import { haversineKm, RAINFALL_LIMITS } from '@bloomkeep/schema';
-import pg from 'pg';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEaClient, type EaClient } from '../src/integrations/ea/client.ts';
 import {
