@@ -13,3 +13,4 @@ export * from './scoring';
 export * from './brands';
 export * from './deviceHealth';
 export * from './map';
+export * from './rainfall';

@@ -5,6 +5,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_BEE_CAFE_HOSTS, JWT_AUDIENCE } from '@bloomkeep/schema';
+import { EA_DEFAULT_ROOT } from './integrations/ea/wire.ts';
 
 export { JWT_AUDIENCE };
 
@@ -45,6 +46,11 @@ export interface Config {
    * local fake TTS; unset in production: commands fail with "Downlinks are not configured".
    */
   ttn: TtnSettings | undefined;
+  /**
+   * The Environment Agency flood-monitoring API's root (EA_ROOT). Unset: the real one in
+   * production, and outside production a local fake serving demo rain around Totnes.
+   */
+  eaRoot: string | undefined;
   /** The built single-page app (APP_DIST, default packages/app/dist). */
   appDist: string;
   /** NODE_ENV=development enables GraphiQL at /graphiql. */
@@ -166,6 +172,18 @@ export function loadTtnSettings(env: NodeJS.ProcessEnv): TtnSettings | undefined
   return settings as TtnSettings;
 }
 
+/** EA_ROOT, checked; the real API in production when unset, else undefined (the local fake). */
+export function loadEaRoot(env: NodeJS.ProcessEnv, production: boolean): string | undefined {
+  const root = nonEmpty(env.EA_ROOT)?.replace(/\/+$/, '');
+  if (!root) return production ? EA_DEFAULT_ROOT : undefined;
+  try {
+    new URL(root);
+  } catch {
+    throw new Error(`EA_ROOT must be a URL, got ${JSON.stringify(env.EA_ROOT)}`);
+  }
+  return root;
+}
+
 /** Where a generated webhook secret is kept in DATA_DIR. */
 export const TTN_WEBHOOK_SECRET_FILE = 'ttn-webhook-secret';
 
@@ -229,6 +247,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       nonEmpty(env.TTN_WEBHOOK_SECRET) ??
       readOrCreateSecret(path.join(dataDir, TTN_WEBHOOK_SECRET_FILE), 32),
     ttn: loadTtnSettings(env),
+    eaRoot: loadEaRoot(env, env.NODE_ENV === 'production'),
     appDist: path.resolve(
       REPO_ROOT,
       nonEmpty(env.APP_DIST) ?? path.join(REPO_ROOT, 'packages/app/dist'),

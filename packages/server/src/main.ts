@@ -15,6 +15,9 @@ import type { EmbeddedCluster } from './db/embedded.ts';
 import { migrate } from './db/migrate.ts';
 import { DEMO_ACTIVITY, formatDemoAccounts, seedDemoData } from './db/seed.ts';
 import { FolderStorage } from './files/storage.ts';
+import { queueRainfallRefresh, refreshDemoRainfall } from './db/demoRainfall.ts';
+import { createEaClient, type EaClient } from './integrations/ea/client.ts';
+import { startEaFake, type EaFake } from './integrations/ea/fake.ts';
 import { createTtnClient, type TtnClient } from './integrations/ttn/client.ts';
 import { startFakeTts, type FakeTts } from './integrations/ttn/fake.ts';
 import { createServer, type RunningServer } from './server.ts';
@@ -49,13 +52,14 @@ async function main(): Promise<void> {
   }
 
   let stopping = false;
-  const running: { server?: RunningServer; fakeTts?: FakeTts } = {};
+  const running: { server?: RunningServer; fakeTts?: FakeTts; eaFake?: EaFake } = {};
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     console.log(`\n${signal}: shutting down`);
     await running.server?.close().catch((error: unknown) => console.error(error));
     await running.fakeTts?.close().catch((error: unknown) => console.error(error));
+    await running.eaFake?.close().catch((error: unknown) => console.error(error));
     await cluster?.stop().catch((error: unknown) => console.error(error));
     process.exit(0);
   };
@@ -91,6 +95,20 @@ async function main(): Promise<void> {
     ttn = createTtnClient({ ...fake, apiUrl: running.fakeTts.url });
   }
 
+  // Rainfall: EA_ROOT (the real API by default in production); outside production without
+  // it, a local fake EA with a month of demo rain around Totnes, cached before we listen.
+  let ea: EaClient;
+  if (config.eaRoot) {
+    ea = createEaClient({ rootUrl: config.eaRoot });
+  } else {
+    running.eaFake = await startEaFake();
+    ea = createEaClient({ rootUrl: running.eaFake.url });
+    const demo = await refreshDemoRainfall(databaseUrl, ea);
+    if (demo.readings > 0) {
+      console.log(`Cached ${demo.readings} demo rainfall readings from the local EA fake.`);
+    }
+  }
+
   const server = await createServer({
     authDatabaseUrl:
       config.authDatabaseUrl ?? authenticatorUrl(databaseUrl, config.authenticatorPassword),
@@ -111,9 +129,11 @@ async function main(): Promise<void> {
       smtpUrl: config.smtpUrl,
       mailFrom: config.mailFrom,
       ttn,
+      ea,
     },
   });
   running.server = server;
+  if (!running.eaFake) await queueRainfallRefresh(databaseUrl);
   console.log(`\nBloomkeep is running at ${server.url}`);
   console.log(`  GraphQL:  ${server.url}/graphql (HTTP POST and WebSocket)`);
   if (config.isDevelopment) console.log(`  GraphiQL: ${server.url}/graphiql`);
@@ -129,6 +149,11 @@ async function main(): Promise<void> {
       '  Downlinks: not configured (set TTN_API_URL, TTN_APPLICATION_ID, TTN_WEBHOOK_ID, TTN_API_KEY)',
     );
   }
+  console.log(
+    running.eaFake
+      ? `  Rainfall: local fake EA at ${running.eaFake.url} (set EA_ROOT for the real one)`
+      : `  Rainfall: ${config.eaRoot}`,
+  );
   if (!config.smtpUrl && !config.isProduction) {
     console.log(`  Mailbox:  ${server.url}/dev/mailbox (e-mail stays here until SMTP_URL is set)`);
   }

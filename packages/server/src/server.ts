@@ -34,6 +34,7 @@ import { installStaticApp } from './http/staticApp.ts';
 import { installTtnUplink } from './http/ttnUplink.ts';
 import { installUnsubscribe } from './http/unsubscribe.ts';
 import { installUpload } from './http/upload.ts';
+import type { EaClient } from './integrations/ea/client.ts';
 import type { TtnClient } from './integrations/ttn/client.ts';
 
 export interface CreateServerOptions {
@@ -92,6 +93,8 @@ export interface CreateServerOptions {
     mailFrom?: string;
     /** Queues downlinks (TTN_API_URL …, or the local fake); without it commands fail. */
     ttn?: TtnClient;
+    /** Refreshes the rainfall cache (EA_ROOT, or the local fake); without it, refreshes fail. */
+    ea?: EaClient;
   };
 }
 
@@ -192,6 +195,7 @@ export async function createServer(options: CreateServerOptions): Promise<Runnin
         production: production && !devMailbox,
         storage,
         ttn: options.worker.ttn,
+        ea: options.worker.ea,
       });
     } catch (error) {
       httpServer.close();

@@ -4,6 +4,7 @@
 import { Logger, run, type Runner } from 'graphile-worker';
 import pg from 'pg';
 import type { FileStorage } from '../files/storage.ts';
+import type { EaClient } from '../integrations/ea/client.ts';
 import type { TtnClient } from '../integrations/ttn/client.ts';
 import type { AppHost } from '../mail/hosts.ts';
 import { createMailer } from '../mail/mailer.ts';
@@ -22,6 +23,8 @@ export interface WorkerOptions {
   storage?: FileStorage;
   /** The Things Stack for downlinks; without it, commands to devices fail with a reason. */
   ttn?: TtnClient;
+  /** The Environment Agency's rainfall API; without it, rainfall refreshes record a failure. */
+  ea?: EaClient;
   /** The tasks to run; default every registered task (tests may pass fewer). */
   tasks?: readonly WorkerTask[];
 }
@@ -62,6 +65,7 @@ export async function startWorker(options: WorkerOptions): Promise<RunningWorker
     sendMail: mailer.send,
     storage: options.storage,
     ttn: options.ttn,
+    ea: options.ea,
   });
   let runner: Runner;
   try {

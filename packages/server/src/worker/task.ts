@@ -4,6 +4,7 @@
 import type { Task } from 'graphile-worker';
 import type pg from 'pg';
 import type { FileStorage } from '../files/storage.ts';
+import type { EaClient } from '../integrations/ea/client.ts';
 import type { TtnClient } from '../integrations/ttn/client.ts';
 import type { AppHost } from '../mail/hosts.ts';
 import type { SendMail } from '../mail/mailer.ts';
@@ -26,6 +27,11 @@ export interface WorkerContext {
    * configured, and then every command fails with a clear reason.
    */
   ttn?: TtnClient;
+  /**
+   * The Environment Agency's rainfall API (EA_ROOT, or the local fake outside production);
+   * absent in tests that do not need it, and then rainfall refreshes record a failure.
+   */
+  ea?: EaClient;
 }
 
 export interface WorkerTask {

@@ -68,6 +68,9 @@ describe('stations and measures', () => {
         measures: [
           { id: MEASURE, qualifier: 'Tipping Bucket Raingauge', periodSeconds: 900, unit: 'mm' },
         ],
+        label: 'Totnes',
+        town: 'Totnes',
+        gridReference: 'SX8050060400',
       },
     });
   });

@@ -6,6 +6,7 @@
 //   ea.requests;          // every request: method, path, query
 //   ea.failNext(1, 503);  // the next request answers 503 (or 429, 500, …)
 //   ea.hang(1);           // the next request never answers (time-out tests)
+//   ea.garbleNext(1);     // the next request answers 200 with a body that is not JSON
 //   await ea.close();
 //
 // Like the EA it returns `{ @context, meta, items }` with absolute `@id`s under its
@@ -55,6 +56,8 @@ export interface EaFake {
   failNext(count: number, status: number): void;
   /** Leave the next `count` requests unanswered (until `close()`). */
   hang(count: number): void;
+  /** Answer the next `count` requests 200 with a JSON content type and a broken body. */
+  garbleNext(count: number): void;
   close(): Promise<void>;
 }
 
@@ -73,8 +76,10 @@ function demoStation(
   longitude: number,
   easting: number,
   northing: number,
+  names: Pick<RainfallStation, 'label' | 'town' | 'gridReference'> = {},
 ): RainfallStation {
   return {
+    ...names,
     id: reference,
     reference,
     notation: reference,
@@ -108,7 +113,12 @@ export function demoRainfall({
   readings: RainfallReading[];
 } {
   const stations = [
-    demoStation('50108', 50.432, -3.686, 280500, 60400), // Totnes
+    // Like most real rain gauges, only some have a name.
+    demoStation('50108', 50.432, -3.686, 280500, 60400, {
+      label: 'Totnes',
+      town: 'Totnes',
+      gridReference: 'SX8050060400',
+    }),
     demoStation('50119', 50.466, -3.749, 276100, 64300), // Dartington
     demoStation('45117', 50.39, -3.63, 284400, 55600), // Harbertonford
     demoStation('50124', 50.35, -3.58, 287800, 51000), // towards Dartmouth
@@ -160,7 +170,7 @@ export async function startEaFake(options: EaFakeOptions = {}): Promise<EaFake> 
   const stations = options.stations ?? demo?.stations ?? [];
   const readings = options.readings ?? demo?.readings ?? [];
   const requests: EaFakeRequest[] = [];
-  const injected: ({ kind: 'fail'; status: number } | { kind: 'hang' })[] = [];
+  const injected: ({ kind: 'fail'; status: number } | { kind: 'hang' } | { kind: 'garble' })[] = [];
   let url = '';
 
   const meta = (extra: Partial<EaMeta> = {}): EaMeta => ({
@@ -207,6 +217,9 @@ export async function startEaFake(options: EaFakeOptions = {}): Promise<EaFake> 
         return rest;
       }),
     };
+    for (const key of ['label', 'town', 'riverName', 'catchmentName', 'gridReference'] as const) {
+      if (station[key] !== undefined) body[key] = station[key];
+    }
     if (station.easting !== null) body.easting = station.easting;
     if (station.northing !== null) body.northing = station.northing;
     return body;
@@ -362,6 +375,15 @@ export async function startEaFake(options: EaFakeOptions = {}): Promise<EaFake> 
     });
     const injection = injected.shift();
     if (injection?.kind === 'hang') return; // answered by close()
+    if (injection?.kind === 'garble') {
+      answer(
+        response,
+        200,
+        '{"meta": {"publisher": "Environment Agency"}, "items": [',
+        'application/json',
+      );
+      return;
+    }
     if (injection?.kind === 'fail') {
       answer(response, injection.status, `Injected failure ${injection.status}`, 'text/plain');
       return;
@@ -398,6 +420,9 @@ export async function startEaFake(options: EaFakeOptions = {}): Promise<EaFake> 
     },
     hang(count) {
       for (let i = 0; i < count; i += 1) injected.push({ kind: 'hang' });
+    },
+    garbleNext(count) {
+      for (let i = 0; i < count; i += 1) injected.push({ kind: 'garble' });
     },
     close: () =>
       new Promise<void>((resolve, reject) => {

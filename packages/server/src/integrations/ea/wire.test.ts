@@ -117,6 +117,33 @@ describe('parseStationsBody and parseStationBody', () => {
     });
   });
 
+  it('keep a name, town, river, catchment and grid reference only when the EA sends them', () => {
+    const named = {
+      ...station,
+      label: ['Totnes', 'Totnes STW'],
+      town: ' Totnes ',
+      riverName: 'River Dart',
+      catchmentName: '',
+      gridReference: 'SX8050060400',
+    };
+    const parsed = parseStationBody({ items: named });
+    expect(parsed).toEqual({
+      ok: true,
+      value: {
+        ...ours,
+        label: 'Totnes',
+        town: 'Totnes',
+        riverName: 'River Dart',
+        gridReference: 'SX8050060400',
+      },
+      skipped: 0,
+    });
+    expect(parsed.ok && 'catchmentName' in parsed.value).toBe(false);
+    expect(parseStationBody({ items: { ...station, label: 'Dartington' } })).toMatchObject({
+      value: { label: 'Dartington' },
+    });
+  });
+
   it('accept measures as one object, and keep only rainfall measures', () => {
     const [measure] = station.measures;
     expect(parseStationBody({ items: { ...station, measures: measure } })).toMatchObject({

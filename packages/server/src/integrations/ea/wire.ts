@@ -67,8 +67,12 @@ export interface EaStation {
   '@id': string;
   stationReference: string;
   notation?: string;
-  /** Rainfall stations usually have none. */
-  label?: string;
+  /** Rainfall stations usually have none; a few stations send a list of names. */
+  label?: string | string[];
+  town?: string;
+  riverName?: string;
+  catchmentName?: string;
+  gridReference?: string;
   lat: number;
   long: number;
   easting?: number;
@@ -121,6 +125,14 @@ export interface RainfallStation {
   status: RainfallStationStatus;
   /** Rainfall measures only. */
   measures: RainfallMeasure[];
+  // Descriptive fields the EA sends for some stations only: set only when present.
+  /** A name ("Totnes"); most rain gauges have none. */
+  label?: string;
+  town?: string;
+  riverName?: string;
+  catchmentName?: string;
+  /** Ordnance Survey grid reference ("SX8060060400"). */
+  gridReference?: string;
 }
 
 export interface RainfallReading {
@@ -216,20 +228,32 @@ function stationFrom(json: unknown): ItemResult<RainfallStation> {
   if (latitude === undefined || longitude === undefined) {
     return { ok: false, reason: `station ${id} has no numeric lat and long` };
   }
-  return {
-    ok: true,
-    value: {
-      id,
-      reference,
-      notation: text(json.notation) ?? reference,
-      latitude,
-      longitude,
-      easting: finite(json.easting) ?? null,
-      northing: finite(json.northing) ?? null,
-      status: stationStatusFrom(text(json.status)),
-      measures: stationMeasures(json.measures),
-    },
+  const station: RainfallStation = {
+    id,
+    reference,
+    notation: text(json.notation) ?? reference,
+    latitude,
+    longitude,
+    easting: finite(json.easting) ?? null,
+    northing: finite(json.northing) ?? null,
+    status: stationStatusFrom(text(json.status)),
+    measures: stationMeasures(json.measures),
   };
+  // The EA sends a label as a list of names on a few stations: the first one names it.
+  const label = Array.isArray(json.label) ? text(json.label[0]) : text(json.label);
+  const descriptive = {
+    label,
+    town: text(json.town),
+    riverName: text(json.riverName),
+    catchmentName: text(json.catchmentName),
+    gridReference: text(json.gridReference),
+  };
+  for (const [key, value] of Object.entries(descriptive)) {
+    if (value !== undefined && value.trim() !== '') {
+      station[key as keyof typeof descriptive] = value.trim();
+    }
+  }
+  return { ok: true, value: station };
 }
 
 function readingFrom(json: unknown): ItemResult<RainfallReading> {

@@ -7,6 +7,8 @@ import { sendDigestTask } from './digest/send.ts';
 import { deleteQueuedFilesTask } from './files/delete.ts';
 import { mailTasks } from './mail/send.ts';
 import { purgeDeletedThingTask } from './things/purge.ts';
+import { refreshRainfallTask } from './rainfall/refresh.ts';
+import { refreshRainfallStationTask } from './rainfall/station.ts';
 import { deleteUnattachedUploadsTask } from './uploads/cleanup.ts';
 
 export const TASKS: readonly WorkerTask[] = [
@@ -18,4 +20,6 @@ export const TASKS: readonly WorkerTask[] = [
   downlinkTask,
   dailyDigestTask,
   sendDigestTask,
+  refreshRainfallTask,
+  refreshRainfallStationTask,
 ];
