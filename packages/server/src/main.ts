@@ -14,6 +14,7 @@ import {
 import type { EmbeddedCluster } from './db/embedded.ts';
 import { migrate } from './db/migrate.ts';
 import { DEMO_ACTIVITY, formatDemoAccounts, seedDemoData } from './db/seed.ts';
+import { seedSampleSoilscapes } from './db/demoSoilscapes.ts';
 import { FolderStorage } from './files/storage.ts';
 import { createTtnClient, type TtnClient } from './integrations/ttn/client.ts';
 import { startFakeTts, type FakeTts } from './integrations/ttn/fake.ts';
@@ -68,6 +69,13 @@ async function main(): Promise<void> {
     log: (message) => console.log(message),
   });
   if (applied.length === 0) console.log('Database schema is up to date.');
+
+  // Soil data first, so the demo things below get their soil fields as they are placed.
+  if (await seedSampleSoilscapes(databaseUrl)) {
+    console.log(
+      'Loaded the SAMPLE soilscapes around Totnes (invented; pnpm soil:import for real data).',
+    );
+  }
 
   // Uploaded images: FILES_DIR, else next to the database and secrets in DATA_DIR.
   const filesDir = process.env.FILES_DIR?.trim() || path.join(config.dataDir, 'files');
