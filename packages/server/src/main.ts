@@ -18,6 +18,9 @@ import { seedSampleSoilscapes } from './db/demoSoilscapes.ts';
 import { FolderStorage } from './files/storage.ts';
 import { createTtnClient, type TtnClient } from './integrations/ttn/client.ts';
 import { startFakeTts, type FakeTts } from './integrations/ttn/fake.ts';
+import { createWeatherClient } from './integrations/weather/client.ts';
+import { startWeatherFake, type WeatherFake } from './integrations/weather/fake.ts';
+import { WEATHER_DEFAULT_ROOT } from './integrations/weather/wire.ts';
 import { createServer, type RunningServer } from './server.ts';
 
 const APP_DATABASE = 'bloomkeep';
@@ -50,13 +53,14 @@ async function main(): Promise<void> {
   }
 
   let stopping = false;
-  const running: { server?: RunningServer; fakeTts?: FakeTts } = {};
+  const running: { server?: RunningServer; fakeTts?: FakeTts; fakeWeather?: WeatherFake } = {};
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     console.log(`\n${signal}: shutting down`);
     await running.server?.close().catch((error: unknown) => console.error(error));
     await running.fakeTts?.close().catch((error: unknown) => console.error(error));
+    await running.fakeWeather?.close().catch((error: unknown) => console.error(error));
     await cluster?.stop().catch((error: unknown) => console.error(error));
     process.exit(0);
   };
@@ -99,6 +103,16 @@ async function main(): Promise<void> {
     ttn = createTtnClient({ ...fake, apiUrl: running.fakeTts.url });
   }
 
+  // Forecasts: WEATHER_ROOT; outside production without it, a local fake in Open-Meteo's
+  // format, so the demo's forecasts and watering advice work offline; in production,
+  // Open-Meteo itself (no key needed).
+  let weatherRoot = config.weatherRoot;
+  if (!weatherRoot && !config.isProduction) {
+    running.fakeWeather = await startWeatherFake();
+    weatherRoot = running.fakeWeather.url;
+  }
+  const weather = createWeatherClient({ rootUrl: weatherRoot ?? WEATHER_DEFAULT_ROOT });
+
   const server = await createServer({
     authDatabaseUrl:
       config.authDatabaseUrl ?? authenticatorUrl(databaseUrl, config.authenticatorPassword),
@@ -119,6 +133,7 @@ async function main(): Promise<void> {
       smtpUrl: config.smtpUrl,
       mailFrom: config.mailFrom,
       ttn,
+      weather,
     },
   });
   running.server = server;
@@ -137,6 +152,11 @@ async function main(): Promise<void> {
       '  Downlinks: not configured (set TTN_API_URL, TTN_APPLICATION_ID, TTN_WEBHOOK_ID, TTN_API_KEY)',
     );
   }
+  console.log(
+    running.fakeWeather
+      ? `  Weather:  local fake forecasts at ${running.fakeWeather.url} (set WEATHER_ROOT for real ones)`
+      : `  Weather:  ${weatherRoot ?? WEATHER_DEFAULT_ROOT}`,
+  );
   if (!config.smtpUrl && !config.isProduction) {
     console.log(`  Mailbox:  ${server.url}/dev/mailbox (e-mail stays here until SMTP_URL is set)`);
   }

@@ -35,6 +35,7 @@ import { installTtnUplink } from './http/ttnUplink.ts';
 import { installUnsubscribe } from './http/unsubscribe.ts';
 import { installUpload } from './http/upload.ts';
 import type { TtnClient } from './integrations/ttn/client.ts';
+import type { WeatherClient } from './integrations/weather/client.ts';
 
 export interface CreateServerOptions {
   /** Connection string for bk_authenticator (the API never connects as the owner). */
@@ -92,6 +93,8 @@ export interface CreateServerOptions {
     mailFrom?: string;
     /** Queues downlinks (TTN_API_URL …, or the local fake); without it commands fail. */
     ttn?: TtnClient;
+    /** Fetches forecasts for the cache (WEATHER_ROOT, or the local fake). */
+    weather?: WeatherClient;
   };
 }
 
@@ -192,6 +195,7 @@ export async function createServer(options: CreateServerOptions): Promise<Runnin
         production: production && !devMailbox,
         storage,
         ttn: options.worker.ttn,
+        weather: options.worker.weather,
       });
     } catch (error) {
       httpServer.close();

@@ -5,6 +5,7 @@ import { Logger, run, type Runner } from 'graphile-worker';
 import pg from 'pg';
 import type { FileStorage } from '../files/storage.ts';
 import type { TtnClient } from '../integrations/ttn/client.ts';
+import type { WeatherClient } from '../integrations/weather/client.ts';
 import type { AppHost } from '../mail/hosts.ts';
 import { createMailer } from '../mail/mailer.ts';
 import { taskListFor, type WorkerTask } from './task.ts';
@@ -22,6 +23,8 @@ export interface WorkerOptions {
   storage?: FileStorage;
   /** The Things Stack for downlinks; without it, commands to devices fail with a reason. */
   ttn?: TtnClient;
+  /** The forecast API; without it, weather__refresh is not registered. */
+  weather?: WeatherClient;
   /** The tasks to run; default every registered task (tests may pass fewer). */
   tasks?: readonly WorkerTask[];
 }
@@ -62,6 +65,7 @@ export async function startWorker(options: WorkerOptions): Promise<RunningWorker
     sendMail: mailer.send,
     storage: options.storage,
     ttn: options.ttn,
+    weather: options.weather,
   });
   let runner: Runner;
   try {

@@ -5,6 +5,7 @@ import type { Task } from 'graphile-worker';
 import type pg from 'pg';
 import type { FileStorage } from '../files/storage.ts';
 import type { TtnClient } from '../integrations/ttn/client.ts';
+import type { WeatherClient } from '../integrations/weather/client.ts';
 import type { AppHost } from '../mail/hosts.ts';
 import type { SendMail } from '../mail/mailer.ts';
 
@@ -26,6 +27,8 @@ export interface WorkerContext {
    * configured, and then every command fails with a clear reason.
    */
   ttn?: TtnClient;
+  /** The forecast API (WEATHER_ROOT, or the local fake); absent: forecasts are not fetched. */
+  weather?: WeatherClient;
 }
 
 export interface WorkerTask {
@@ -37,7 +40,7 @@ export interface WorkerTask {
   /** Run on a schedule too: the time fields of a crontab line, e.g. '17 * * * *'. */
   schedule?: string;
   /** What the task needs from the context; when it is missing, the task is not registered. */
-  needs?: readonly 'storage'[];
+  needs?: readonly ('storage' | 'weather')[];
   /** The job handler; `payload` is the job's JSON payload. */
   run(payload: unknown, context: WorkerContext): Promise<void>;
 }

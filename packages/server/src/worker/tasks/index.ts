@@ -8,6 +8,7 @@ import { deleteQueuedFilesTask } from './files/delete.ts';
 import { mailTasks } from './mail/send.ts';
 import { purgeDeletedThingTask } from './things/purge.ts';
 import { deleteUnattachedUploadsTask } from './uploads/cleanup.ts';
+import { refreshWeatherTask } from './weather/refresh.ts';
 
 export const TASKS: readonly WorkerTask[] = [
   // One line per task (or per domain list), kept in this order: mail, uploads, files, things, …
@@ -18,4 +19,5 @@ export const TASKS: readonly WorkerTask[] = [
   downlinkTask,
   dailyDigestTask,
   sendDigestTask,
+  refreshWeatherTask,
 ];
