@@ -12,3 +12,4 @@ export * from './errors';
 export * from './scoring';
 export * from './brands';
 export * from './deviceHealth';
+export * from './wateringAdvice';
