@@ -116,9 +116,10 @@ comment on function app_public.soilscape(double precision, double precision) is
 grant execute on function app_public.soilscape(double precision, double precision)
   to bk_anonymous, bk_user, bk_admin;
 
--- The map's soilscape overlay: the polygons whose bounding box meets a box, at most
--- 500 (a country's worth would be megabytes; zoomed out, the map shows the first 500
--- and says so when `totalCount` is larger). Ordered by id so pages are stable.
+-- The map's soilscape overlay: the polygons whose bounding box meets a box. At most
+-- 1000 per box (a country's worth would be megabytes), served in the API's pages (200
+-- by default, after/first for more); `totalCount` tells the map how many there are, so
+-- zoomed far out it can ask the user to zoom in. Ordered by id so pages are stable.
 create function app_public.soilscape_polygons(
   west double precision,
   south double precision,
@@ -131,11 +132,11 @@ create function app_public.soilscape_polygons(
     where west <= east and south <= north
       and s.shape && polygon(box(point(west, south), point(east, north)))
     order by s.id
-    limit 500
+    limit 1000
   $$;
 comment on function app_public.soilscape_polygons(double precision, double precision,
   double precision, double precision) is
-  E'@behavior -order -filter\nSoilscape polygons meeting a box (west, south, east, north in degrees), for the map overlay; at most 500.';
+  E'@behavior -order -filter\nSoilscape polygons meeting a box (west, south, east, north in degrees), for the map overlay; at most 1000, in pages.';
 grant execute on function app_public.soilscape_polygons(double precision, double precision,
   double precision, double precision) to bk_anonymous, bk_user, bk_admin;
 

@@ -61,7 +61,8 @@ returns table (cell_lat integer, cell_lon integer, latitude double precision, lo
   $$;
 
 -- On demand: whenever things are created or moved, one job (one job_key for all, its
--- run time kept) fetches the cells that have no fresh forecast. Statement-level, so
+-- run time kept, so a queued one is not pushed back) fetches the cells that have no
+-- fresh forecast. Statement-level, so
 -- a bulk insert of 100,000 things queues one job, not 100,000.
 create function app_private.tg_things__weather_due() returns trigger
   language plpgsql security definer
@@ -69,8 +70,7 @@ create function app_private.tg_things__weather_due() returns trigger
   as $$
 begin
   perform graphile_worker.add_job('weather__refresh', '{}'::json,
-    job_key => 'weather__refresh', job_key_mode => 'preserve_run_at',
-    run_at => now() + interval '5 seconds', max_attempts => 3);
+    job_key => 'weather__refresh', job_key_mode => 'preserve_run_at', max_attempts => 3);
   return null;
 end;
 $$;
@@ -189,7 +189,7 @@ create function app_public.nearest_rain_outlook(
   longitude double precision,
   hours integer default 24
 ) returns app_public.rain_outlook
-  language sql stable security definer
+  language sql stable strict security definer
   set search_path = pg_catalog, public, pg_temp
   as $$
     with cell as (
