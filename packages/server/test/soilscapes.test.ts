@@ -196,6 +196,34 @@ describe('soilscape(x, y)', () => {
   });
 });
 
+describe('the GiST index', () => {
+  it('answers the point and box tests the lookups use, with thousands of polygons', async () => {
+    // 4,900 small squares far from the demo area (a 70 × 70 grid of 0.01° cells).
+    await server.sql(
+      `insert into app_public.soilscapes (unit, texture, drainage, fertility, source, geometry)
+       select 1 + (i + j) % 31, 'Loamy', 'Variable', 'Low', 'plan-test',
+         jsonb_build_object('type', 'Polygon', 'coordinates', jsonb_build_array(jsonb_build_array(
+           jsonb_build_array(20 + i * 0.01, 20 + j * 0.01), jsonb_build_array(20.01 + i * 0.01, 20 + j * 0.01),
+           jsonb_build_array(20.01 + i * 0.01, 20.01 + j * 0.01), jsonb_build_array(20 + i * 0.01, 20.01 + j * 0.01),
+           jsonb_build_array(20 + i * 0.01, 20 + j * 0.01))))
+       from generate_series(0, 69) i, generate_series(0, 69) j`,
+    );
+    await server.sql('analyze app_public.soilscapes');
+    for (const query of [
+      `select s.id from app_public.soilscapes s
+       where s.shape && polygon(box(point(20.305, 20.405), point(20.305, 20.405)))
+         and s.shape @> point(20.305, 20.405)`,
+      `select s.id from app_public.soilscapes s
+       where s.shape && polygon(box(point(20.1, 20.1), point(20.15, 20.12)))`,
+    ]) {
+      const plan = await server.sql<{ 'QUERY PLAN': string }>(`explain ${query}`);
+      expect(plan.map((row) => row['QUERY PLAN']).join('\n')).toContain('soilscapes_shape_idx');
+    }
+    expect(await unitAt(20.305, 20.405)).toBe(1 + ((30 + 40) % 31));
+    await server.sql(`delete from app_public.soilscapes where source = 'plan-test'`);
+  });
+});
+
 describe("things' soil fields", () => {
   const THING_SOIL =
     'soilscapeUnit soilTexture soilDrainage soilFertility landcover drainsTo soilscape { isSample }';
