@@ -14,3 +14,4 @@ export * from './brands';
 export * from './deviceHealth';
 export * from './map';
 export * from './rainfall';
+export * from './wateringAdvice';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  bedAreaError,
   ACTION_COMMENTS_MAX,
   MANDATORY_MESSAGE,
   MESSAGES,
@@ -134,5 +135,17 @@ describe('firstError', () => {
     expect(firstError('', [required('Name'), validateName])).toBe('Name is required');
     expect(firstError('Jo!', [required('Name'), validateName])).toBe(MESSAGES.nameCharacters);
     expect(firstError('Joanna', [required('Name'), validateName])).toBeNull();
+  });
+});
+
+describe('bedAreaError', () => {
+  it('accepts no area, or more than 0 up to 10,000 m²', () => {
+    for (const value of [null, undefined, 0.01, 1, 12.5, 10_000])
+      expect(bedAreaError(value)).toBeNull();
+  });
+  it('refuses zero, negative, larger and non-numbers with the shared message', () => {
+    for (const value of [0, -1, 10_000.01, Number.NaN, Number.POSITIVE_INFINITY]) {
+      expect(bedAreaError(value)).toBe('Bed area must be more than 0 and at most 10000 m²');
+    }
   });
 });

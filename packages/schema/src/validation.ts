@@ -33,6 +33,8 @@ export const THING_NAME_MAX = 255;
 export const THING_DESCRIPTION_MAX = 2000;
 export const LOCATION_DESCRIPTION_MAX = 255;
 export const ACTION_COMMENTS_MAX = 1000;
+/** A thing's optional bed area, in m² (app_private.bed_area_error, migration 0021). */
+export const BED_AREA_MAX = 10_000;
 
 export const MESSAGES = {
   nameLength: `Name must be between ${NAME_MIN} and ${NAME_MAX} characters`,
@@ -59,6 +61,7 @@ export const MESSAGES = {
   hydrationLevelsShape: 'Hydration levels must be a list of 4 numbers',
   hydrationLevelsRange: 'Hydration levels must be between 0 and 100',
   hydrationLevelsIncreasing: 'Hydration levels must increase',
+  bedAreaRange: `Bed area must be more than 0 and at most ${BED_AREA_MAX} m²`,
 } as const;
 
 const length = (value: string) => [...value].length;
@@ -182,3 +185,12 @@ export const validateThingName: Rule = (value) => {
     return MESSAGES.thingNameLength;
   return null;
 };
+
+/**
+ * A thing's bed area in m²: optional (null or undefined is fine), otherwise more than 0
+ * and at most BED_AREA_MAX. The database says the same (app_private.bed_area_error).
+ */
+export function bedAreaError(value: number | null | undefined): string | null {
+  if (value === null || value === undefined) return null;
+  return value > 0 && value <= BED_AREA_MAX ? null : MESSAGES.bedAreaRange;
+}

@@ -51,6 +51,11 @@ export interface Config {
    * production, and outside production a local fake serving demo rain around Totnes.
    */
   eaRoot: string | undefined;
+  /**
+   * The forecast API's root (WEATHER_ROOT, Open-Meteo's format, e.g. https://api.open-meteo.com).
+   * Unset outside production: the local fake; unset in production: Open-Meteo itself.
+   */
+  weatherRoot: string | undefined;
   /** The built single-page app (APP_DIST, default packages/app/dist). */
   appDist: string;
   /** NODE_ENV=development enables GraphiQL at /graphiql. */
@@ -221,6 +226,18 @@ function list(value: string | undefined): string[] | undefined {
   return items.length > 0 ? items : undefined;
 }
 
+/** An optional URL setting, without trailing slashes; a value that is no URL stops the start. */
+function urlSetting(env: NodeJS.ProcessEnv, name: string): string | undefined {
+  const value = nonEmpty(env[name])?.replace(/\/+$/, '');
+  if (value === undefined) return undefined;
+  try {
+    new URL(value);
+  } catch {
+    throw new Error(`${name} must be a URL, got ${JSON.stringify(env[name])}`);
+  }
+  return value;
+}
+
 function nonEmpty(value: string | undefined): string | undefined {
   return value && value.trim() ? value.trim() : undefined;
 }
@@ -248,6 +265,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       readOrCreateSecret(path.join(dataDir, TTN_WEBHOOK_SECRET_FILE), 32),
     ttn: loadTtnSettings(env),
     eaRoot: loadEaRoot(env, env.NODE_ENV === 'production'),
+    weatherRoot: urlSetting(env, 'WEATHER_ROOT'),
     appDist: path.resolve(
       REPO_ROOT,
       nonEmpty(env.APP_DIST) ?? path.join(REPO_ROOT, 'packages/app/dist'),

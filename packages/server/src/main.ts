@@ -14,12 +14,16 @@ import {
 import type { EmbeddedCluster } from './db/embedded.ts';
 import { migrate } from './db/migrate.ts';
 import { DEMO_ACTIVITY, formatDemoAccounts, seedDemoData } from './db/seed.ts';
+import { seedSampleSoilscapes } from './db/demoSoilscapes.ts';
 import { FolderStorage } from './files/storage.ts';
 import { queueRainfallRefresh, refreshDemoRainfall } from './db/demoRainfall.ts';
 import { createEaClient, type EaClient } from './integrations/ea/client.ts';
 import { startEaFake, type EaFake } from './integrations/ea/fake.ts';
 import { createTtnClient, type TtnClient } from './integrations/ttn/client.ts';
 import { startFakeTts, type FakeTts } from './integrations/ttn/fake.ts';
+import { createWeatherClient } from './integrations/weather/client.ts';
+import { startWeatherFake, type WeatherFake } from './integrations/weather/fake.ts';
+import { WEATHER_DEFAULT_ROOT } from './integrations/weather/wire.ts';
 import { createServer, type RunningServer } from './server.ts';
 
 const APP_DATABASE = 'bloomkeep';
@@ -52,7 +56,12 @@ async function main(): Promise<void> {
   }
 
   let stopping = false;
-  const running: { server?: RunningServer; fakeTts?: FakeTts; eaFake?: EaFake } = {};
+  const running: {
+    server?: RunningServer;
+    fakeTts?: FakeTts;
+    eaFake?: EaFake;
+    fakeWeather?: WeatherFake;
+  } = {};
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
@@ -60,6 +69,7 @@ async function main(): Promise<void> {
     await running.server?.close().catch((error: unknown) => console.error(error));
     await running.fakeTts?.close().catch((error: unknown) => console.error(error));
     await running.eaFake?.close().catch((error: unknown) => console.error(error));
+    await running.fakeWeather?.close().catch((error: unknown) => console.error(error));
     await cluster?.stop().catch((error: unknown) => console.error(error));
     process.exit(0);
   };
@@ -72,6 +82,13 @@ async function main(): Promise<void> {
     log: (message) => console.log(message),
   });
   if (applied.length === 0) console.log('Database schema is up to date.');
+
+  // Soil data first, so the demo things below get their soil fields as they are placed.
+  if (await seedSampleSoilscapes(databaseUrl)) {
+    console.log(
+      'Loaded the SAMPLE soilscapes around Totnes (invented; pnpm soil:import for real data).',
+    );
+  }
 
   // Uploaded images: FILES_DIR, else next to the database and secrets in DATA_DIR.
   const filesDir = process.env.FILES_DIR?.trim() || path.join(config.dataDir, 'files');
@@ -108,6 +125,15 @@ async function main(): Promise<void> {
       console.log(`Cached ${demo.readings} demo rainfall readings from the local EA fake.`);
     }
   }
+  // Forecasts: WEATHER_ROOT; outside production without it, a local fake in Open-Meteo's
+  // format, so the demo's forecasts and watering advice work offline; in production,
+  // Open-Meteo itself (no key needed).
+  let weatherRoot = config.weatherRoot;
+  if (!weatherRoot && !config.isProduction) {
+    running.fakeWeather = await startWeatherFake();
+    weatherRoot = running.fakeWeather.url;
+  }
+  const weather = createWeatherClient({ rootUrl: weatherRoot ?? WEATHER_DEFAULT_ROOT });
 
   const server = await createServer({
     authDatabaseUrl:
@@ -130,6 +156,7 @@ async function main(): Promise<void> {
       mailFrom: config.mailFrom,
       ttn,
       ea,
+      weather,
     },
   });
   running.server = server;
@@ -153,6 +180,9 @@ async function main(): Promise<void> {
     running.eaFake
       ? `  Rainfall: local fake EA at ${running.eaFake.url} (set EA_ROOT for the real one)`
       : `  Rainfall: ${config.eaRoot}`,
+    running.fakeWeather
+      ? `  Weather:  local fake forecasts at ${running.fakeWeather.url} (set WEATHER_ROOT for real ones)`
+      : `  Weather:  ${weatherRoot ?? WEATHER_DEFAULT_ROOT}`,
   );
   if (!config.smtpUrl && !config.isProduction) {
     console.log(`  Mailbox:  ${server.url}/dev/mailbox (e-mail stays here until SMTP_URL is set)`);

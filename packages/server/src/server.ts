@@ -36,6 +36,7 @@ import { installUnsubscribe } from './http/unsubscribe.ts';
 import { installUpload } from './http/upload.ts';
 import type { EaClient } from './integrations/ea/client.ts';
 import type { TtnClient } from './integrations/ttn/client.ts';
+import type { WeatherClient } from './integrations/weather/client.ts';
 
 export interface CreateServerOptions {
   /** Connection string for bk_authenticator (the API never connects as the owner). */
@@ -95,6 +96,8 @@ export interface CreateServerOptions {
     ttn?: TtnClient;
     /** Refreshes the rainfall cache (EA_ROOT, or the local fake); without it, refreshes fail. */
     ea?: EaClient;
+    /** Fetches forecasts for the cache (WEATHER_ROOT, or the local fake). */
+    weather?: WeatherClient;
   };
 }
 
@@ -196,6 +199,7 @@ export async function createServer(options: CreateServerOptions): Promise<Runnin
         storage,
         ttn: options.worker.ttn,
         ea: options.worker.ea,
+        weather: options.worker.weather,
       });
     } catch (error) {
       httpServer.close();

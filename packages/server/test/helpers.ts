@@ -5,6 +5,8 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { signToken, type SignOptions } from '../src/auth/jwt.ts';
 import { authenticatorUrl } from '../src/config.ts';
+import { createWeatherClient } from '../src/integrations/weather/client.ts';
+import { startWeatherFake } from '../src/integrations/weather/fake.ts';
 import { createServer, type RunningServer } from '../src/server.ts';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
@@ -116,6 +118,9 @@ export interface MailboxMessage {
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const db = await createTestDatabase();
   const worker = options.worker === true ? {} : options.worker || undefined;
+  // As `pnpm start` outside production: the worker fetches forecasts from a local fake, so
+  // the forecast job that placing things queues runs like every other job.
+  const weatherFake = worker ? await startWeatherFake() : undefined;
   const server = await createServer({
     authDatabaseUrl: db.authUrl,
     jwtSecret: TEST_JWT_SECRET,
@@ -124,7 +129,13 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     trustProxy: options.trustProxy ?? false,
     production: options.production ?? false,
     appHosts: options.appHosts,
-    worker: worker ? { databaseUrl: db.ownerUrl, ...worker } : undefined,
+    worker: worker
+      ? {
+          databaseUrl: db.ownerUrl,
+          weather: createWeatherClient({ rootUrl: weatherFake!.url }),
+          ...worker,
+        }
+      : undefined,
   });
   const owner = ownerPool(db.ownerUrl, 2);
   return {
@@ -162,6 +173,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     },
     async close() {
       await server.close();
+      await weatherFake?.close();
       await owner.end();
       await db.drop();
     },

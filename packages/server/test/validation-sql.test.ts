@@ -2,6 +2,7 @@
 // (packages/schema validation.ts): compare them on the same inputs.
 import {
   ACTION_COMMENTS_MAX,
+  bedAreaError,
   NAME_LETTER_RANGES,
   LOCATION_DESCRIPTION_MAX,
   THING_DESCRIPTION_MAX,
@@ -181,6 +182,33 @@ describe('app_private.hydration_levels_error', () => {
         input,
         message: validateHydrationLevels(input),
       });
+    }
+  });
+});
+
+describe('app_private.bed_area_error', () => {
+  it('agrees with bedAreaError on every sample', async () => {
+    const inputs = [
+      null,
+      0.01,
+      1,
+      12.5,
+      9999.99,
+      10_000,
+      0,
+      -0.5,
+      10_000.01,
+      1e9,
+      'NaN',
+      'Infinity',
+    ];
+    for (const input of inputs) {
+      const { rows } = await client.query<{ message: string | null }>(
+        'select app_private.bed_area_error($1::double precision) as message',
+        [input],
+      );
+      const value = typeof input === 'string' ? Number(input) : input;
+      expect({ input, message: rows[0]!.message }).toEqual({ input, message: bedAreaError(value) });
     }
   });
 });

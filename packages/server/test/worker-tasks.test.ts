@@ -5,6 +5,7 @@ import path from 'node:path';
 import type pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { FolderStorage } from '../src/files/storage.ts';
+import { createWeatherClient } from '../src/integrations/weather/client.ts';
 import { appHostsFor } from '../src/mail/hosts.ts';
 import { defineTask, taskListFor, type WorkerContext } from '../src/worker/task.ts';
 import { TASKS } from '../src/worker/tasks/index.ts';
@@ -26,8 +27,24 @@ describe('the task registry', () => {
       }
     }
     expect(queued.size).toBeGreaterThan(0);
-    const { taskList } = taskListFor(TASKS, { ...context, storage: new FolderStorage('/nowhere') });
+    const { taskList } = taskListFor(TASKS, {
+      ...context,
+      storage: new FolderStorage('/nowhere'),
+      weather: createWeatherClient({ rootUrl: 'http://127.0.0.1:9' }),
+    });
     for (const name of queued) expect(taskList, name).toHaveProperty(name);
+  });
+
+  it('refreshes forecasts hourly only when there is a forecast API', () => {
+    const weather = (crontab: string) =>
+      crontab.split('\n').filter((line) => line.includes('weather__'));
+    expect(taskListFor(TASKS, context).taskList).not.toHaveProperty('weather__refresh');
+    const withWeather = taskListFor(TASKS, {
+      ...context,
+      weather: createWeatherClient({ rootUrl: 'http://127.0.0.1:9' }),
+    });
+    expect(withWeather.taskList).toHaveProperty('weather__refresh');
+    expect(weather(withWeather.crontab)).toEqual(['23 * * * * weather__refresh']);
   });
 
   it('names every task <domain>__<what>, each once', () => {

@@ -6,6 +6,7 @@ import pg from 'pg';
 import type { FileStorage } from '../files/storage.ts';
 import type { EaClient } from '../integrations/ea/client.ts';
 import type { TtnClient } from '../integrations/ttn/client.ts';
+import type { WeatherClient } from '../integrations/weather/client.ts';
 import type { AppHost } from '../mail/hosts.ts';
 import { createMailer } from '../mail/mailer.ts';
 import { taskListFor, type WorkerTask } from './task.ts';
@@ -25,6 +26,8 @@ export interface WorkerOptions {
   ttn?: TtnClient;
   /** The Environment Agency's rainfall API; without it, rainfall refreshes record a failure. */
   ea?: EaClient;
+  /** The forecast API; without it, weather__refresh is not registered. */
+  weather?: WeatherClient;
   /** The tasks to run; default every registered task (tests may pass fewer). */
   tasks?: readonly WorkerTask[];
 }
@@ -66,6 +69,7 @@ export async function startWorker(options: WorkerOptions): Promise<RunningWorker
     storage: options.storage,
     ttn: options.ttn,
     ea: options.ea,
+    weather: options.weather,
   });
   let runner: Runner;
   try {

@@ -6,6 +6,7 @@ import type pg from 'pg';
 import type { FileStorage } from '../files/storage.ts';
 import type { EaClient } from '../integrations/ea/client.ts';
 import type { TtnClient } from '../integrations/ttn/client.ts';
+import type { WeatherClient } from '../integrations/weather/client.ts';
 import type { AppHost } from '../mail/hosts.ts';
 import type { SendMail } from '../mail/mailer.ts';
 
@@ -32,6 +33,8 @@ export interface WorkerContext {
    * absent in tests that do not need it, and then rainfall refreshes record a failure.
    */
   ea?: EaClient;
+  /** The forecast API (WEATHER_ROOT, or the local fake); absent: forecasts are not fetched. */
+  weather?: WeatherClient;
 }
 
 export interface WorkerTask {
@@ -43,7 +46,7 @@ export interface WorkerTask {
   /** Run on a schedule too: the time fields of a crontab line, e.g. '17 * * * *'. */
   schedule?: string;
   /** What the task needs from the context; when it is missing, the task is not registered. */
-  needs?: readonly 'storage'[];
+  needs?: readonly ('storage' | 'weather')[];
   /** The job handler; `payload` is the job's JSON payload. */
   run(payload: unknown, context: WorkerContext): Promise<void>;
 }

@@ -10,6 +10,7 @@ import { purgeDeletedThingTask } from './things/purge.ts';
 import { refreshRainfallTask } from './rainfall/refresh.ts';
 import { refreshRainfallStationTask } from './rainfall/station.ts';
 import { deleteUnattachedUploadsTask } from './uploads/cleanup.ts';
+import { refreshWeatherTask } from './weather/refresh.ts';
 
 export const TASKS: readonly WorkerTask[] = [
   // One line per task (or per domain list), kept in this order: mail, uploads, files, things, …
@@ -22,4 +23,5 @@ export const TASKS: readonly WorkerTask[] = [
   sendDigestTask,
   refreshRainfallTask,
   refreshRainfallStationTask,
+  refreshWeatherTask,
 ];
