@@ -289,10 +289,7 @@ export {
   thingMapFailureMessage,
   type ThingMapProps,
 } from './components/ThingMap/ThingMap';
-export {
-  MapLayerPanel,
-  type MapLayerPanelProps,
-} from './components/MapLayerPanel/MapLayerPanel';
+export { MapLayerPanel, type MapLayerPanelProps } from './components/MapLayerPanel/MapLayerPanel';
 export {
   MapPointCard,
   mapPointDescription,

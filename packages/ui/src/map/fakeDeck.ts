@@ -36,8 +36,7 @@ export class FakeMapboxOverlay {
   }
 }
 
-const layerClass = () =>
-  class extends FakeLayer {} as unknown as Deck['ScatterplotLayer'];
+const layerClass = () => class extends FakeLayer {} as unknown as Deck['ScatterplotLayer'];
 
 export const fakeDeck = {
   MapboxOverlay: FakeMapboxOverlay,

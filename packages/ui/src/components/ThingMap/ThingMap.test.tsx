@@ -217,7 +217,12 @@ describe('ThingMap', () => {
   it('falls back to the offline style and says so when the base map cannot be loaded', async () => {
     renderMap({
       baseLayers: [
-        { id: 'terrain', label: 'Terrain', style: 'https://tiles.example.org/style.json', attribution: '© Example' },
+        {
+          id: 'terrain',
+          label: 'Terrain',
+          style: 'https://tiles.example.org/style.json',
+          attribution: '© Example',
+        },
       ],
     });
     await vi.waitFor(() => expect(FakeMap.instances).toHaveLength(1));

@@ -51,6 +51,9 @@ export const MAX_FOCUSABLE_POINTS = 20;
 /** How long the map must rest before `onViewportChange` reports a move (one fetch per pan). */
 export const VIEWPORT_DEBOUNCE_MS = 250;
 
+// One empty array for absent data, so deck.gl sees unchanged data as unchanged.
+const none: readonly never[] = [];
+
 /** Zoom levels a press on a cluster adds. */
 const CLUSTER_ZOOM_STEP = 2;
 
@@ -112,10 +115,10 @@ export function ThingMap({
   overlays = mapOverlays,
   activeOverlays,
   onOverlaysChange,
-  points = [],
-  clusters = [],
-  polygons = [],
-  lines = [],
+  points = none,
+  clusters = none,
+  polygons = none,
+  lines = none,
   initialViewport,
   viewport,
   onViewportChange,
@@ -162,9 +165,15 @@ export function ThingMap({
     () => points.filter((point) => isPointShown(point, active)),
     [points, active],
   );
-  const shownClusters = areClustersShown(active) ? clusters : [];
-  const shownPolygons = active.has('soilscapes') ? polygons : [];
-  const shownLines = active.has('bLines') ? lines : [];
+  const shownClusters = useMemo(
+    () => (areClustersShown(active) ? clusters : none),
+    [clusters, active],
+  );
+  const shownPolygons = useMemo(
+    () => (active.has('soilscapes') ? polygons : none),
+    [polygons, active],
+  );
+  const shownLines = useMemo(() => (active.has('bLines') ? lines : none), [lines, active]);
 
   const [hoveredId, setHoveredId] = useState<string | null>(null);
   const [focusedId, setFocusedId] = useState<string | null>(null);
@@ -306,20 +315,24 @@ export function ThingMap({
     const distance = (position: MapPoint) =>
       (position.longitude - cLng) ** 2 + (position.latitude - cLat) ** 2;
     const candidates = [
-      ...shownClusters.filter((cluster) => inView(cluster.position)).map((cluster) => ({
-        kind: 'cluster' as const,
-        id: cluster.id,
-        label: `${cluster.count} things here: zoom in`,
-        position: cluster.position,
-        cluster,
-      })),
-      ...shownPoints.filter((point) => inView(point.position)).map((point) => ({
-        kind: 'point' as const,
-        id: point.id,
-        label: mapPointDescription(point),
-        position: point.position,
-        point,
-      })),
+      ...shownClusters
+        .filter((cluster) => inView(cluster.position))
+        .map((cluster) => ({
+          kind: 'cluster' as const,
+          id: cluster.id,
+          label: `${cluster.count} things here: zoom in`,
+          position: cluster.position,
+          cluster,
+        })),
+      ...shownPoints
+        .filter((point) => inView(point.position))
+        .map((point) => ({
+          kind: 'point' as const,
+          id: point.id,
+          label: mapPointDescription(point),
+          position: point.position,
+          point,
+        })),
     ]
       .sort((a, b) => distance(a.position) - distance(b.position))
       .slice(0, MAX_FOCUSABLE_POINTS);
