@@ -15,7 +15,7 @@ import { ThingMap, type ThingMapProps } from './ThingMap';
 
 /** Waits for the map's first complete frame, so play and the screenshot see the finished map. */
 async function mapReady(canvasElement: HTMLElement, name: string): Promise<HTMLElement> {
-  const region = within(canvasElement).getByRole('region', { name });
+  const region = within(canvasElement).getByRole('group', { name });
   await waitFor(() => expect(region).toHaveAttribute('data-map-ready', 'true'), {
     timeout: 15_000,
   });
@@ -119,7 +119,7 @@ export const Loading: Story = {
     return () => removeProtocol('bk-never');
   },
   play: async ({ canvasElement, args }) => {
-    const region = within(canvasElement).getByRole('region', { name: args.label });
+    const region = within(canvasElement).getByRole('group', { name: args.label });
     await expect(region).toHaveAttribute('aria-busy', 'true');
     await expect(within(region).getByTestId('map-loading')).toBeVisible();
   },
@@ -161,7 +161,7 @@ export const Failed: Story = {
     };
   },
   play: async ({ canvasElement, args }) => {
-    const region = within(canvasElement).getByRole('region', { name: args.label });
+    const region = within(canvasElement).getByRole('group', { name: args.label });
     await expect(
       await within(region).findByText(/it needs WebGL/, {}, { timeout: 10_000 }),
     ).toBeVisible();
@@ -179,7 +179,7 @@ export const LongNames: Story = {
     const region = await mapReady(canvasElement, args.label);
     const [first] = within(region).getAllByTestId('map-point-target');
     first!.focus();
-    await expect(within(region).getByTestId('map-point-card')).toBeVisible();
+    await expect(await within(region).findByTestId('map-point-card')).toBeVisible();
   },
 };
 
@@ -226,7 +226,7 @@ export const KeyboardFocusShowsCard: Story = {
       name: 'Castle Street bee cafe, Bee cafe, Needs water, Watered 3 days ago by Sam',
     });
     target.focus();
-    const card = within(region).getByTestId('map-point-card');
+    const card = await within(region).findByTestId('map-point-card');
     await expect(card).toBeVisible();
     await expect(card).toHaveTextContent('Castle Street bee cafe');
     await userEvent.keyboard('{Enter}');

@@ -260,6 +260,10 @@ describe('ThingMap', () => {
     } as unknown as typeof fakeMaplibre);
     renderMap();
     expect(await screen.findByText(/it needs WebGL/)).toBeTruthy();
-    expect(screen.getByRole('region').getAttribute('data-map-status')).toBe('failed');
+    expect(
+      screen
+        .getByRole('group', { name: 'Map of things in Totnes' })
+        .getAttribute('data-map-status'),
+    ).toBe('failed');
   });
 });

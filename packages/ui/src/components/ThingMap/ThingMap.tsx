@@ -4,6 +4,7 @@ import { Layers, LocateFixed, Minus, Plus, RotateCcw } from 'lucide-react';
 import type { IControl, MapMouseEvent } from 'maplibre-gl';
 import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
+import { exposeTransformForDeck } from '../../map/deckMaplibreCompat';
 import { MapFrame } from '../../map/MapFrame';
 import type {
   MapBaseLayer,
@@ -151,10 +152,11 @@ export function ThingMap({
   const status = deckStatus === 'failed' ? 'failed' : mapStatus;
 
   // deck.gl draws inside maplibre's own WebGL context, between the base map's layers.
-  const createOverlay = useCallback(
-    () => (deck ? new deck.MapboxOverlay({ interleaved: true, layers: [] }) : null),
-    [deck],
-  );
+  const createOverlay = useCallback(() => {
+    if (!deck || !map) return null;
+    exposeTransformForDeck(map);
+    return new deck.MapboxOverlay({ interleaved: true, layers: [] });
+  }, [deck, map]);
   const overlay = useMapControl(
     map,
     deck ? (createOverlay as () => MapboxOverlay & IControl) : null,
@@ -384,8 +386,10 @@ export function ThingMap({
   const isReady = isIdle && overlay !== null;
 
   return (
+    // maplibre makes its canvas a region named `label`: the wrapper is a group, so there is one
+    // landmark per map.
     <div
-      role="region"
+      role="group"
       aria-label={label}
       aria-describedby={hintId}
       aria-busy={status === 'loading' || undefined}
