@@ -1,7 +1,11 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
-import { ThemeProvider, themeNames, vars, type ThemeName } from '@bloomkeep/ui';
+import { configureMaps, ThemeProvider, themeNames, vars, type ThemeName } from '@bloomkeep/ui';
+import mapWorkerUrl from '@bloomkeep/ui/viteMapWorkerUrl';
 import { configure } from 'storybook/test';
 import { disabledAxeRules, excludedFromAxe } from './axe.ts';
+
+// maplibre's worker, where Vite put it (the kit's published code leaves this to the host).
+configureMaps({ workerUrl: mapWorkerUrl });
 
 const withTheme: Decorator = (Story, context) => {
   const requested = context.globals.theme as string | undefined;

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { themeForHost } from '@bloomkeep/ui';
+import { configureMaps, themeForHost } from '@bloomkeep/ui';
+import mapWorkerUrl from '@bloomkeep/ui/viteMapWorkerUrl';
 import { AuthStore } from './auth/authStore';
 import { createSession } from './auth/session';
 import { config } from './config';
@@ -8,6 +9,9 @@ import { createRelayEnvironment } from './relay/environment';
 import { signInAsGuest } from './relay/guest';
 import { App } from './App';
 import './system/global.css';
+
+// Where Vite put maplibre's worker: the kit leaves this to the host (a string, nothing loads yet).
+configureMaps({ workerUrl: mapWorkerUrl });
 
 const auth = new AuthStore({ storage: window.localStorage, events: window });
 const session = createSession({

@@ -2,7 +2,7 @@
 // Checks the library build a partner would install: ESM JavaScript with every
 // runtime export of the source barrel, compiled styles in one stylesheet, and
 // type declarations for the same names.
-import { readFileSync, existsSync } from 'node:fs';
+import { readFileSync, existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
 const dist = join(import.meta.dirname, '..', 'dist');
@@ -16,6 +16,14 @@ const css = existsSync(join(dist, 'style.css'))
 const types = existsSync(join(dist, 'types/index.d.ts'))
   ? readFileSync(join(dist, 'types/index.d.ts'), 'utf8')
   : '';
+
+/** Every other JavaScript file of the build (lazy chunks), as [name, text]. */
+function jsChunks() {
+  return readdirSync(dist, { recursive: true })
+    .map(String)
+    .filter((file) => file.endsWith('.js') && file !== 'index.js')
+    .map((file) => [file, readFileSync(join(dist, file), 'utf8')]);
+}
 
 // Names exported at run time by the built module (the final `export { a as b, … }`).
 const exportBlock = /export\s*\{([^}]*)\}\s*;?\s*(\/\/#.*)?$/.exec(js.trim());
@@ -44,6 +52,12 @@ for (const name of expected) {
   check(new RegExp(`\\b${name}\\b`).test(types), `dist/types does not declare ${name}`);
 }
 check(!/\.css\.ts['"]/.test(js), 'dist/index.js still imports .css.ts modules');
+// Vite-only import suffixes (`?url`, `?raw`, `?worker`…) break the kit under other bundlers
+// (esbuild, webpack): hosts configure such things instead (configureMaps).
+for (const [file, text] of [['index.js', js], ...jsChunks()]) {
+  const suffixed = /['"`][^'"`\n]*\?(url|raw|inline|worker|sharedworker)['"`]/.exec(text);
+  check(!suffixed, `dist/${file} has a Vite-only import: ${suffixed?.[0]}`);
+}
 check(/--[\w-]+:/.test(css), 'dist/style.css has no theme variables');
 check(css.length > 2000, 'dist/style.css is suspiciously small');
 

@@ -258,5 +258,40 @@ export {
   LocationPicker,
   type LocationPickerProps,
 } from './components/LocationPicker/LocationPicker';
-export { offlineMapStyle } from './components/LocationMap/offlineMapStyle';
-export { type MapPoint } from './components/LocationMap/useMaplibreMap';
+export { offlineMapStyle } from './map/offlineMapStyle';
+export { type MapPoint } from './map/useMaplibreMap';
+export { configureMaps, type MapsConfiguration } from './map/configureMaps';
+export {
+  type MapBaseLayer,
+  type MapBaseLayerId,
+  type MapBounds,
+  type MapClusterData,
+  type MapLineData,
+  type MapPointData,
+  type MapPointKind,
+  type MapPolygonData,
+  type MapPolygonTone,
+  type MapViewport,
+  type MapViewportChange,
+} from './map/mapData';
+export {
+  mapOverlays,
+  mapOverlayGroupLabel,
+  type MapOverlayGroup,
+  type MapOverlayId,
+  type MapOverlayOption,
+} from './map/mapOverlays';
+export {
+  ThingMap,
+  MAX_FOCUSABLE_POINTS,
+  baseMapUnavailableMessage,
+  thingMapEmptyMessage,
+  thingMapFailureMessage,
+  type ThingMapProps,
+} from './components/ThingMap/ThingMap';
+export { MapLayerPanel, type MapLayerPanelProps } from './components/MapLayerPanel/MapLayerPanel';
+export {
+  MapPointCard,
+  mapPointDescription,
+  type MapPointCardProps,
+} from './components/MapPointCard/MapPointCard';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { loadMaplibre } from './loadMaplibre';
+import { loadMaplibre } from '../../map/loadMaplibre';
 import { LocationMap } from './LocationMap';
 
 /** Waits for maplibre's `idle`, so the screenshot shows the finished map. */

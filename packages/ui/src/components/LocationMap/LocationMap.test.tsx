@@ -1,13 +1,13 @@
 import { act, render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { FakeMap, FakeMarker, fakeMaplibre, resetFakeMaplibre } from './fakeMaplibre';
-import { loadMaplibre } from './loadMaplibre';
+import { FakeMap, FakeMarker, fakeMaplibre, resetFakeMaplibre } from '../../map/fakeMaplibre';
+import { loadMaplibre } from '../../map/loadMaplibre';
 import { formatCoordinates, LocationMap } from './LocationMap';
-import { offlineMapStyle } from './offlineMapStyle';
+import { offlineMapStyle } from '../../map/offlineMapStyle';
 
 // WebGL does not exist in happy-dom: the lazy loader resolves to a small fake that records what
 // the component asks of maplibre. The real map is exercised by the Storybook tests in Chromium.
-vi.mock('./loadMaplibre', () => ({ loadMaplibre: vi.fn() }));
+vi.mock('../../map/loadMaplibre', () => ({ loadMaplibre: vi.fn() }));
 
 const props = {
   longitude: -3.6884,

@@ -1,9 +1,9 @@
 import type { StyleSpecification } from 'maplibre-gl';
 import { useEffect } from 'react';
 import { visuallyHidden } from '../../css/visuallyHidden.css';
-import { MapFrame } from './MapFrame';
-import { offlineMapStyle } from './offlineMapStyle';
-import { useMaplibreMap, useMapMarker } from './useMaplibreMap';
+import { MapFrame } from '../../map/MapFrame';
+import { offlineMapStyle } from '../../map/offlineMapStyle';
+import { useMaplibreMap, useMapMarker } from '../../map/useMaplibreMap';
 import * as styles from './LocationMap.css';
 
 /** "50.43310, -3.68840": latitude then longitude, five decimals (about a metre), in any locale. */

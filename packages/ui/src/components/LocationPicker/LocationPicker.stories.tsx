@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Form } from '../Form/Form';
-import type { MapPoint } from '../LocationMap/useMaplibreMap';
+import type { MapPoint } from '../../map/useMaplibreMap';
 import { LocationPicker, type LocationPickerProps } from './LocationPicker';
 
 const totnes: MapPoint = { longitude: -3.6884, latitude: 50.4331 };

@@ -3,14 +3,14 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FakeMap, FakeMarker, fakeMaplibre, resetFakeMaplibre } from '../LocationMap/fakeMaplibre';
-import { loadMaplibre } from '../LocationMap/loadMaplibre';
-import type { MapPoint } from '../LocationMap/useMaplibreMap';
+import { FakeMap, FakeMarker, fakeMaplibre, resetFakeMaplibre } from '../../map/fakeMaplibre';
+import { loadMaplibre } from '../../map/loadMaplibre';
+import type { MapPoint } from '../../map/useMaplibreMap';
 import { LocationPicker, type LocationPickerProps } from './LocationPicker';
 
 // WebGL does not exist in happy-dom: the lazy loader resolves to a small fake that records what
 // the component asks of maplibre. The real map is exercised by the Storybook tests in Chromium.
-vi.mock('../LocationMap/loadMaplibre', () => ({ loadMaplibre: vi.fn() }));
+vi.mock('../../map/loadMaplibre', () => ({ loadMaplibre: vi.fn() }));
 
 const denied = 'Please enable location access in your device settings to use this feature';
 const totnes: MapPoint = { longitude: -3.6884, latitude: 50.4331 };

@@ -6,9 +6,9 @@ import { Button } from '../Button/Button';
 import * as fieldStyles from '../Field/Field.css';
 import { visuallyHidden } from '../../css/visuallyHidden.css';
 import { formatCoordinates } from '../LocationMap/LocationMap';
-import { MapFrame } from '../LocationMap/MapFrame';
-import { offlineMapStyle } from '../LocationMap/offlineMapStyle';
-import { useMaplibreMap, useMapMarker, type MapPoint } from '../LocationMap/useMaplibreMap';
+import { MapFrame } from '../../map/MapFrame';
+import { offlineMapStyle } from '../../map/offlineMapStyle';
+import { useMaplibreMap, useMapMarker, type MapPoint } from '../../map/useMaplibreMap';
 import { NumberField } from '../NumberField/NumberField';
 import * as styles from './LocationPicker.css';
 

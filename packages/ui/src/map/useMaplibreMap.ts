@@ -1,5 +1,5 @@
 // React bindings for a maplibre map: create it lazily in an effect, report loading, failure and
-// idleness, and keep one themed marker on it. Shared by LocationMap and LocationPicker.
+// idleness, and keep one themed marker on it. Shared by LocationMap, LocationPicker and ThingMap.
 import type { Map as MaplibreMap, Marker, StyleSpecification } from 'maplibre-gl';
 import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { loadMaplibre, type Maplibre } from './loadMaplibre';
@@ -28,6 +28,13 @@ export interface UseMaplibreMapOptions {
    * handles the keys itself (the picker's arrows move the marker). Default true.
    */
   keyboard?: boolean;
+  /**
+   * A style to switch to when `style` cannot be shown (no network: the style, or the base map's
+   * tiles, fail before the first complete frame), instead of failing. `usedFallback` reports it.
+   */
+  fallbackStyle?: StyleSpecification;
+  /** maplibre's own attribution box; false when the component credits the base map itself. */
+  attributionControl?: boolean;
 }
 
 export interface MaplibreMapState {
@@ -39,6 +46,8 @@ export interface MaplibreMapState {
   maplibre: Maplibre | null;
   /** True once the map has drawn everything it has (maplibre's `idle`); false while it moves or loads. */
   isIdle: boolean;
+  /** True when the map shows `fallbackStyle` because `style` could not be loaded. */
+  usedFallback: boolean;
 }
 
 export function useMaplibreMap({
@@ -48,16 +57,19 @@ export function useMaplibreMap({
   interactive,
   title,
   keyboard = true,
+  fallbackStyle,
+  attributionControl = true,
 }: UseMaplibreMapOptions): MaplibreMapState {
   const containerRef = useRef<HTMLDivElement>(null);
   const [status, setStatus] = useState<MapStatus>('loading');
   const [loaded, setLoaded] = useState<{ map: MaplibreMap; maplibre: Maplibre } | null>(null);
   const [isIdle, setIsIdle] = useState(false);
+  const [usedFallback, setUsedFallback] = useState(false);
 
   // The latest props, read when a map is (re)created without recreating it on every change.
-  const latest = useRef({ style, center, zoom, title });
+  const latest = useRef({ style, center, zoom, title, fallbackStyle });
   useLayoutEffect(() => {
-    latest.current = { style, center, zoom, title };
+    latest.current = { style, center, zoom, title, fallbackStyle };
   });
   const styleKey = typeof style === 'string' ? style : JSON.stringify(style);
 
@@ -69,6 +81,7 @@ export function useMaplibreMap({
     setStatus('loading');
     setLoaded(null);
     setIsIdle(false);
+    setUsedFallback(false);
 
     const fail = () => {
       if (cancelled) return;
@@ -81,7 +94,13 @@ export function useMaplibreMap({
     loadMaplibre()
       .then((maplibre) => {
         if (cancelled) return;
-        const { style: mapStyle, center: start, zoom: startZoom, title: mapTitle } = latest.current;
+        const {
+          style: mapStyle,
+          center: start,
+          zoom: startZoom,
+          title: mapTitle,
+          fallbackStyle: fallback,
+        } = latest.current;
         // Throws when WebGL 2 is unavailable; the catch below shows the failure message.
         const created = new maplibre.Map({
           container,
@@ -97,23 +116,35 @@ export function useMaplibreMap({
           pitchWithRotate: false,
           touchPitch: false,
           // Expanded, never animating; hidden by maplibre when the style credits no one (offline).
-          attributionControl: { compact: false },
+          attributionControl: attributionControl ? { compact: false } : false,
           maplibreLogo: false,
           locale: { 'Map.Title': mapTitle },
         });
         map = created;
         let hasLoaded = false;
+        let hasBeenIdle = false;
+        let fellBack = false;
         created.once('load', () => {
           hasLoaded = true;
           setLoaded({ map: created, maplibre });
           setStatus('ready');
         });
-        // Before `load` an error means the style (or WebGL) failed: there is no map to show.
-        // Later errors (a missing tile) leave a usable map.
+        // Before the first complete frame, an error means the base map (its style, or all of its
+        // tiles, as with no network) cannot be shown: switch to the fallback style once if there
+        // is one, else there is no map to show. Later errors (a missing tile) leave a usable map.
         created.on('error', () => {
+          if (fallback && !fellBack && !hasBeenIdle) {
+            fellBack = true;
+            setUsedFallback(true);
+            created.setStyle(structuredClone(fallback));
+            return;
+          }
           if (!hasLoaded) fail();
         });
-        created.on('idle', () => setIsIdle(true));
+        created.on('idle', () => {
+          hasBeenIdle = true;
+          setIsIdle(true);
+        });
         created.on('movestart', () => setIsIdle(false));
         created.on('dataloading', () => setIsIdle(false));
       })
@@ -123,7 +154,7 @@ export function useMaplibreMap({
       cancelled = true;
       map?.remove();
     };
-  }, [styleKey, interactive, keyboard]);
+  }, [styleKey, interactive, keyboard, attributionControl]);
 
   useEffect(() => {
     loaded?.map.getCanvas().setAttribute('aria-label', title);
@@ -135,6 +166,7 @@ export function useMaplibreMap({
     map: loaded?.map ?? null,
     maplibre: loaded?.maplibre ?? null,
     isIdle: status === 'ready' && isIdle,
+    usedFallback,
   };
 }
 

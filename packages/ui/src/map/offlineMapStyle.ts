@@ -1,5 +1,5 @@
 import type { StyleSpecification } from 'maplibre-gl';
-import { themeTokens } from '../../tokens/themeTokens';
+import { themeTokens } from '../tokens/themeTokens';
 
 /**
  * A MapLibre base style that fetches nothing: no tile sources, no glyphs, no sprite. It paints a

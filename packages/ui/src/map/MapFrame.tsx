@@ -1,6 +1,7 @@
 import { MapPinOff } from 'lucide-react';
-import type { RefObject } from 'react';
-import { Skeleton } from '../Skeleton/Skeleton';
+import './maplibreEssentials.css';
+import type { ReactNode, RefObject } from 'react';
+import { Skeleton } from '../components/Skeleton/Skeleton';
 import type { MapStatus } from './useMaplibreMap';
 import * as styles from './MapFrame.css';
 
@@ -13,13 +14,25 @@ export interface MapFrameProps {
   height: number | string;
   /** Hides the map from assistive technology when the text around it says everything. */
   isMapHidden?: boolean;
+  /** What to say when the map cannot be shown; defaults to `mapFailureMessage`. */
+  failureMessage?: string;
+  /** Drawn over the map while it is shown (controls, focus targets, cards). */
+  children?: ReactNode;
 }
 
 /** The map's box: the map itself, a skeleton while it loads, a message if it cannot be shown. */
-export function MapFrame({ containerRef, status, height, isMapHidden = false }: MapFrameProps) {
+export function MapFrame({
+  containerRef,
+  status,
+  height,
+  isMapHidden = false,
+  failureMessage = mapFailureMessage,
+  children,
+}: MapFrameProps) {
   return (
     <div className={styles.frame} style={{ height }}>
       <div ref={containerRef} className={styles.map} aria-hidden={isMapHidden || undefined} />
+      {status === 'ready' ? children : null}
       {status === 'loading' ? (
         <div className={styles.overlay} data-testid="map-loading">
           <Skeleton shape="rect" width="100%" height="100%" />
@@ -28,7 +41,7 @@ export function MapFrame({ containerRef, status, height, isMapHidden = false }: 
       {status === 'failed' ? (
         <div className={styles.failure}>
           <MapPinOff className={styles.failureIcon} size={24} aria-hidden="true" />
-          <span>{mapFailureMessage}</span>
+          <span>{failureMessage}</span>
         </div>
       ) : null}
     </div>

@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { vars } from '../../themes/contract.css';
+import { vars } from '../themes/contract.css';
 
 /** The box the map fills; overlays (skeleton, failure) sit on top of it. */
 export const frame = style({

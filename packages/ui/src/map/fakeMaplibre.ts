@@ -61,10 +61,56 @@ export class FakeMap extends FakeEvented {
   }
   /** A fake view about a kilometre across around the centre. */
   getBounds() {
+    const { lng, lat } = this.center;
     return {
-      contains: ([lng, lat]: [number, number]) =>
-        Math.abs(lng - this.center.lng) <= 0.01 && Math.abs(lat - this.center.lat) <= 0.01,
+      contains: ([x, y]: [number, number]) =>
+        Math.abs(x - lng) <= 0.01 && Math.abs(y - lat) <= 0.01,
+      getWest: () => lng - 0.01,
+      getSouth: () => lat - 0.01,
+      getEast: () => lng + 0.01,
+      getNorth: () => lat + 0.01,
     };
+  }
+  /** Screen pixels in a fake 400 × 400 view of getBounds(). */
+  project([lng, lat]: [number, number]) {
+    return { x: 200 + (lng - this.center.lng) * 20_000, y: 200 - (lat - this.center.lat) * 20_000 };
+  }
+  controls: unknown[] = [];
+  addControl(control: { onAdd?: (map: FakeMap) => unknown }) {
+    this.controls.push(control);
+    control.onAdd?.(this);
+    return this;
+  }
+  removeControl(control: unknown) {
+    this.controls = this.controls.filter((each) => each !== control);
+    return this;
+  }
+  styles: unknown[] = [];
+  setStyle(style: unknown) {
+    this.styles.push(style);
+    return this;
+  }
+  easeTo(options: { center?: [number, number]; zoom?: number }) {
+    this.jumpTo(options);
+    this.fire('moveend');
+  }
+  zoomIn() {
+    this.jumpTo({ zoom: this.zoom + 1 });
+    this.fire('moveend');
+  }
+  zoomOut() {
+    this.jumpTo({ zoom: this.zoom - 1 });
+    this.fire('moveend');
+  }
+  /** A click with a screen position, as deck.gl's picking needs. */
+  clickAt(lng: number, lat: number) {
+    const point = this.project([lng, lat]);
+    act(() => this.fire('click', { point, lngLat: { lng, lat, wrap: () => ({ lng, lat }) } }));
+  }
+  /** The pointer moves over the map. */
+  hoverAt(lng: number, lat: number) {
+    const point = this.project([lng, lat]);
+    act(() => this.fire('mousemove', { point, lngLat: { lng, lat, wrap: () => ({ lng, lat }) } }));
   }
   /** A click or tap on the map at a position. */
   click(lng: number, lat: number) {
