@@ -20,19 +20,24 @@ const steps = [
     'node',
     ['--import', 'tsx', 'scripts/test-storybook.mjs'],
   ],
-  ['Build the app', 'pnpm', ['--filter', '@bloomkeep/app', 'build']],
+  // Maps draw the kit's offline style, so journeys see the same picture with or without a
+  // network (decision 0133).
+  ['Build the app', 'pnpm', ['--filter', '@bloomkeep/app', 'build'], { VITE_MAP_OFFLINE: '1' }],
   ['App bundle budget per route', 'node', ['scripts/route-budget.mjs']],
   ['End-to-end tests in Chromium', 'pnpm', ['--filter', '@bloomkeep/app', 'test:e2e']],
 ];
 
 const only = process.argv.slice(2);
 const results = [];
-for (const [name, command, args] of steps) {
+for (const [name, command, args, env = {}] of steps) {
   if (only.length && !only.some((word) => name.toLowerCase().includes(word.toLowerCase())))
     continue;
   console.log(`\n━━ ${name}`);
   const started = Date.now();
-  const { status } = spawnSync(command, args, { stdio: 'inherit' });
+  const { status } = spawnSync(command, args, {
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   results.push({ name, ok: status === 0, seconds });
   if (status !== 0) break;

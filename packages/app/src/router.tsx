@@ -9,6 +9,7 @@ import { ShellError } from './system/ShellError';
 import { PageSkeleton } from './system/PageSkeleton';
 import { ReleaseRouteQueries, createRouteContext, type RouteContext } from './relay/routeQuery';
 import { homeRoutes } from './routes/Home/homeRoutes';
+import { mapRoutes } from './routes/Map/mapRoutes';
 import { thingsRoutes } from './routes/Things/thingsRoutes';
 import { thingRoutes } from './routes/Thing/thingRoutes';
 import { devicesRoutes } from './routes/Devices/devicesRoutes';
@@ -33,6 +34,7 @@ export function createRoutes(context: RouteContext): RouteObject[] {
       hydrateFallbackElement: <PageSkeleton />,
       children: [
         ...homeRoutes(context),
+        ...mapRoutes(),
         ...thingsRoutes(context),
         ...thingRoutes(context),
         ...devicesRoutes(context),

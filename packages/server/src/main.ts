@@ -180,6 +180,8 @@ async function main(): Promise<void> {
     running.eaFake
       ? `  Rainfall: local fake EA at ${running.eaFake.url} (set EA_ROOT for the real one)`
       : `  Rainfall: ${config.eaRoot}`,
+  );
+  console.log(
     running.fakeWeather
       ? `  Weather:  local fake forecasts at ${running.fakeWeather.url} (set WEATHER_ROOT for real ones)`
       : `  Weather:  ${weatherRoot ?? WEATHER_DEFAULT_ROOT}`,

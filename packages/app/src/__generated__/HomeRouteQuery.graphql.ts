@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<57d88da819ccdd1fc016c360f6075e54>>
+ * @generated SignedSource<<9e67442d679f4ca316cae8a83a15a4b0>>
  * @relayHash e5f72b8c8c720fb375ed5861c48be24c
  * @lightSyntaxTransform
  */
@@ -48,6 +48,7 @@ export type ThingCondition = {
   soilDrainage?: string | null | undefined;
   soilFertility?: string | null | undefined;
   soilTexture?: string | null | undefined;
+  soilscapeUnit?: number | null | undefined;
   temperature?: number | null | undefined;
   updatedAt?: any | null | undefined;
   water?: number | null | undefined;

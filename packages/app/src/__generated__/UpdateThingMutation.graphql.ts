@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cbdb9b41626187b89c764aae630ed793>>
+ * @generated SignedSource<<23a368485503f91fb0b9c1a93689973c>>
  * @relayHash ba0b48a43a7c7cf573c315a2aaca09eb
  * @lightSyntaxTransform
  */
@@ -15,6 +15,7 @@ import { FragmentRefs } from "relay-runtime";
 export type IndicatorParameter = "CONDUCTIVITY" | "PH" | "TEMPERATURE" | "WATER";
 export type ThingCategory = "APIARY" | "BEECAFE" | "BENCH" | "BIN" | "BOOKSHARE" | "FENCE" | "FLOWERBED" | "GRAVE" | "GREENHOUSE" | "HEDGE" | "MEADOW" | "MURAL" | "NOTICEBOARD" | "PLANTER" | "PLAQUE" | "SCULPTURE" | "TREE" | "VEGETABLEBED" | "WALL";
 export type ThingPatch = {
+  bedArea?: number | null | undefined;
   category?: ThingCategory | null | undefined;
   description?: string | null | undefined;
   hasImage?: boolean | null | undefined;

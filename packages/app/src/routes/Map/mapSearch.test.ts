@@ -16,11 +16,11 @@ describe('the map view in its address', () => {
   it('restores what a shared link says', () => {
     expect(
       read(
-        'base=satellite&overlays=bee-cafe,b-lines&lng=-3.684&lat=50.4319&z=14.5&create=-3.687,50.43',
+        'base=satellite&overlays=beeCafe,bLines&lng=-3.684&lat=50.4319&z=14.5&create=-3.687,50.43',
       ),
     ).toEqual({
       base: 'satellite',
-      overlays: ['bee-cafe', 'b-lines'],
+      overlays: ['beeCafe', 'bLines'],
       camera: { center: { longitude: -3.684, latitude: 50.4319 }, zoom: 14.5 },
       create: { longitude: -3.687, latitude: 50.43 },
     });
@@ -49,15 +49,15 @@ describe('the map view in its address', () => {
   it('writes what it reads, leaving defaults out', () => {
     const state: MapSearchState = {
       base: 'terrain',
-      overlays: ['rainfall', 'things'],
+      overlays: ['rainfallStations', 'things'],
       camera: { center: { longitude: -3.68412, latitude: 50.43191 }, zoom: 13 },
       create: null,
     };
     const search = writeMapSearch(state);
     expect(search.toString()).toBe(
-      'base=terrain&overlays=things%2Crainfall&lng=-3.68412&lat=50.43191&z=13.00',
+      'base=terrain&overlays=things%2CrainfallStations&lng=-3.68412&lat=50.43191&z=13.00',
     );
-    expect(readMapSearch(search)).toEqual({ ...state, overlays: ['things', 'rainfall'] });
+    expect(readMapSearch(search)).toEqual({ ...state, overlays: ['things', 'rainfallStations'] });
     expect(
       writeMapSearch({
         ...state,

@@ -1,30 +1,20 @@
 // The /map page's state in its address, so a view can be shared as a link and a reload
 // (or signing in on the way) comes back to it: the base layer, the overlays that are on,
 // the camera, and the point a "create here" dialog was opened for.
-//   /map?base=satellite&overlays=things,rainfall&lng=-3.68400&lat=50.43190&z=13.50&create=-3.687,50.43
+//   /map?base=satellite&overlays=things,rainfallStations&lng=-3.68400&lat=50.43190&z=13.50&create=-3.687,50.43
 // Anything unreadable falls back to the default rather than failing the page.
 import { isValidLngLat, type LngLat } from '@bloomkeep/schema';
+import { mapOverlays, type MapBaseLayerId, type MapOverlayId } from '@bloomkeep/ui';
 
-export const BASE_LAYERS = ['topographic', 'terrain', 'satellite'] as const;
-export type BaseLayerId = (typeof BASE_LAYERS)[number];
+export const DEFAULT_BASE_LAYER: MapBaseLayerId = 'topographic';
+export const BASE_LAYERS: readonly MapBaseLayerId[] = [DEFAULT_BASE_LAYER, 'terrain', 'satellite'];
+export type BaseLayerId = MapBaseLayerId;
 
-/** Every overlay of spec §2 /map, in the order the layer panel lists them. */
-export const MAP_OVERLAYS = [
-  'things',
-  'flowerbed',
-  'bee-cafe',
-  'greenhouse',
-  'tree',
-  'devices',
-  'rainfall',
-  'gateways',
-  'soilscapes',
-  'b-lines',
-] as const;
-export type MapOverlayId = (typeof MAP_OVERLAYS)[number];
+/** Every overlay of spec §2 /map, in the kit's layer panel order. */
+export const MAP_OVERLAYS: readonly MapOverlayId[] = mapOverlays.map((overlay) => overlay.id);
 
 /** What a first visit shows: every thing and device, and the rain gauges around them. */
-export const DEFAULT_OVERLAYS: readonly MapOverlayId[] = ['things', 'devices', 'rainfall'];
+export const DEFAULT_OVERLAYS: readonly MapOverlayId[] = ['things', 'devices', 'rainfallStations'];
 
 export const MIN_ZOOM = 2;
 export const MAX_ZOOM = 19;
@@ -45,10 +35,6 @@ export interface MapSearchState {
 
 function isBaseLayer(value: string | null): value is BaseLayerId {
   return (BASE_LAYERS as readonly (string | null)[]).includes(value);
-}
-
-function isOverlay(value: string): value is MapOverlayId {
-  return (MAP_OVERLAYS as readonly string[]).includes(value);
 }
 
 function number(value: string | null): number | null {
@@ -72,7 +58,7 @@ export function readMapSearch(search: URLSearchParams): MapSearchState {
   const zoom = number(search.get('z'));
   const center = longitude !== null && latitude !== null ? { longitude, latitude } : null;
   return {
-    base: isBaseLayer(base) ? base : BASE_LAYERS[0],
+    base: isBaseLayer(base) ? base : DEFAULT_BASE_LAYER,
     // Absent: the defaults; present but empty: the visitor turned everything off.
     overlays:
       overlays === null
@@ -89,7 +75,7 @@ export function readMapSearch(search: URLSearchParams): MapSearchState {
 /** The search of a state; `overlays` only when they differ from the defaults. */
 export function writeMapSearch(state: MapSearchState): URLSearchParams {
   const search = new URLSearchParams();
-  if (state.base !== BASE_LAYERS[0]) search.set('base', state.base);
+  if (state.base !== DEFAULT_BASE_LAYER) search.set('base', state.base);
   const overlays = MAP_OVERLAYS.filter((id) => state.overlays.includes(id));
   const isDefault =
     overlays.length === DEFAULT_OVERLAYS.length &&

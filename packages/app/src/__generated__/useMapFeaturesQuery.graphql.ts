@@ -1,0 +1,719 @@
+/**
+ * @generated SignedSource<<4f4518b8f9f82785c30661a53a9dc608>>
+ * @relayHash c5f9bdda71083b8e4957cfaea9e742dc
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+// @relayRequestID c5f9bdda71083b8e4957cfaea9e742dc
+
+import { ConcreteRequest } from 'relay-runtime';
+export type ActionType = "CREATED" | "EDUCATION" | "LITTER_CLEANUP" | "MEASUREMENT" | "SHARE" | "UPKEEP" | "WATERING";
+export type DeviceModel = "LSE01" | "LSPH01" | "THE_THINGS_UNO";
+export type IndicatorColour = "BLUE" | "GREEN" | "GREY" | "ORANGE" | "RED";
+export type MapFeatureKind = "DEVICE" | "GATEWAY" | "THING";
+export type ThingCategory = "APIARY" | "BEECAFE" | "BENCH" | "BIN" | "BOOKSHARE" | "FENCE" | "FLOWERBED" | "GRAVE" | "GREENHOUSE" | "HEDGE" | "MEADOW" | "MURAL" | "NOTICEBOARD" | "PLANTER" | "PLAQUE" | "SCULPTURE" | "TREE" | "VEGETABLEBED" | "WALL";
+export type useMapFeaturesQuery$variables = {
+  allThings: boolean;
+  devices: boolean;
+  dist: number;
+  east: number;
+  gateways: boolean;
+  north: number;
+  south: number;
+  thingCategories: ReadonlyArray<ThingCategory | null | undefined>;
+  west: number;
+  withBLines: boolean;
+  withFeatures: boolean;
+  withRainfall: boolean;
+  withSoil: boolean;
+  x: number;
+  y: number;
+  zoom: number;
+};
+export type useMapFeaturesQuery$data = {
+  readonly mapBLinesList?: ReadonlyArray<{
+    readonly coordinates: any;
+    readonly id: any;
+    readonly name: string;
+  }> | null | undefined;
+  readonly mapFeatures?: {
+    readonly clusters: ReadonlyArray<{
+      readonly blue: number;
+      readonly count: number;
+      readonly green: number;
+      readonly grey: number;
+      readonly kind: MapFeatureKind;
+      readonly orange: number;
+      readonly red: number;
+      readonly x: number;
+      readonly y: number;
+    } | null | undefined>;
+    readonly points: ReadonlyArray<{
+      readonly category: ThingCategory | null | undefined;
+      readonly id: any;
+      readonly indicatorColour: IndicatorColour;
+      readonly kind: MapFeatureKind;
+      readonly lastActionAt: any | null | undefined;
+      readonly lastActionType: ActionType | null | undefined;
+      readonly model: DeviceModel | null | undefined;
+      readonly name: string;
+      readonly x: number;
+      readonly y: number;
+    } | null | undefined>;
+    readonly truncated: boolean;
+  } | null | undefined;
+  readonly rainfallStations?: {
+    readonly nodes: ReadonlyArray<{
+      readonly id: string;
+      readonly label: string | null | undefined;
+      readonly location: {
+        readonly x: number;
+        readonly y: number;
+      };
+      readonly town: string | null | undefined;
+    }>;
+  } | null | undefined;
+  readonly soilscapePolygons?: {
+    readonly nodes: ReadonlyArray<{
+      readonly drainage: string;
+      readonly geometry: any;
+      readonly id: any;
+      readonly isSample: boolean;
+      readonly texture: string;
+      readonly unit: number;
+    }>;
+  } | null | undefined;
+};
+export type useMapFeaturesQuery = {
+  response: useMapFeaturesQuery$data;
+  variables: useMapFeaturesQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "allThings"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "devices"
+},
+v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "dist"
+},
+v3 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "east"
+},
+v4 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "gateways"
+},
+v5 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "north"
+},
+v6 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "south"
+},
+v7 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "thingCategories"
+},
+v8 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "west"
+},
+v9 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "withBLines"
+},
+v10 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "withFeatures"
+},
+v11 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "withRainfall"
+},
+v12 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "withSoil"
+},
+v13 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "x"
+},
+v14 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "y"
+},
+v15 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "zoom"
+},
+v16 = {
+  "kind": "Variable",
+  "name": "east",
+  "variableName": "east"
+},
+v17 = {
+  "kind": "Variable",
+  "name": "north",
+  "variableName": "north"
+},
+v18 = {
+  "kind": "Variable",
+  "name": "south",
+  "variableName": "south"
+},
+v19 = {
+  "kind": "Variable",
+  "name": "west",
+  "variableName": "west"
+},
+v20 = {
+  "kind": "Variable",
+  "name": "zoom",
+  "variableName": "zoom"
+},
+v21 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "kind",
+  "storageKey": null
+},
+v22 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v23 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v24 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "x",
+  "storageKey": null
+},
+v25 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "y",
+  "storageKey": null
+},
+v26 = {
+  "condition": "withFeatures",
+  "kind": "Condition",
+  "passingValue": true,
+  "selections": [
+    {
+      "alias": null,
+      "args": [
+        {
+          "kind": "Variable",
+          "name": "allThings",
+          "variableName": "allThings"
+        },
+        {
+          "kind": "Variable",
+          "name": "devices",
+          "variableName": "devices"
+        },
+        (v16/*:: as any*/),
+        {
+          "kind": "Variable",
+          "name": "gateways",
+          "variableName": "gateways"
+        },
+        (v17/*:: as any*/),
+        (v18/*:: as any*/),
+        {
+          "kind": "Variable",
+          "name": "thingCategories",
+          "variableName": "thingCategories"
+        },
+        (v19/*:: as any*/),
+        (v20/*:: as any*/)
+      ],
+      "concreteType": "MapView",
+      "kind": "LinkedField",
+      "name": "mapFeatures",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "truncated",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "MapPoint",
+          "kind": "LinkedField",
+          "name": "points",
+          "plural": true,
+          "selections": [
+            (v21/*:: as any*/),
+            (v22/*:: as any*/),
+            (v23/*:: as any*/),
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "category",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "model",
+              "storageKey": null
+            },
+            (v24/*:: as any*/),
+            (v25/*:: as any*/),
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "indicatorColour",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "lastActionType",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "lastActionAt",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "MapCluster",
+          "kind": "LinkedField",
+          "name": "clusters",
+          "plural": true,
+          "selections": [
+            (v21/*:: as any*/),
+            (v24/*:: as any*/),
+            (v25/*:: as any*/),
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "count",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "blue",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "green",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "orange",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "red",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "grey",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ]
+},
+v27 = [
+  (v16/*:: as any*/),
+  (v17/*:: as any*/),
+  (v18/*:: as any*/),
+  (v19/*:: as any*/),
+  (v20/*:: as any*/)
+],
+v28 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "coordinates",
+  "storageKey": null
+},
+v29 = {
+  "condition": "withSoil",
+  "kind": "Condition",
+  "passingValue": true,
+  "selections": [
+    {
+      "alias": null,
+      "args": [
+        (v16/*:: as any*/),
+        {
+          "kind": "Literal",
+          "name": "first",
+          "value": 200
+        },
+        (v17/*:: as any*/),
+        (v18/*:: as any*/),
+        (v19/*:: as any*/)
+      ],
+      "concreteType": "SoilscapesConnection",
+      "kind": "LinkedField",
+      "name": "soilscapePolygons",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "Soilscape",
+          "kind": "LinkedField",
+          "name": "nodes",
+          "plural": true,
+          "selections": [
+            (v22/*:: as any*/),
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "unit",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "texture",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "drainage",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "isSample",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "geometry",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ]
+},
+v30 = [
+  {
+    "kind": "Variable",
+    "name": "dist",
+    "variableName": "dist"
+  },
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 100
+  },
+  {
+    "kind": "Variable",
+    "name": "x",
+    "variableName": "x"
+  },
+  {
+    "kind": "Variable",
+    "name": "y",
+    "variableName": "y"
+  }
+],
+v31 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "label",
+  "storageKey": null
+},
+v32 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "town",
+  "storageKey": null
+},
+v33 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Point",
+  "kind": "LinkedField",
+  "name": "location",
+  "plural": false,
+  "selections": [
+    (v24/*:: as any*/),
+    (v25/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v34 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "nodeId",
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/),
+      (v2/*:: as any*/),
+      (v3/*:: as any*/),
+      (v4/*:: as any*/),
+      (v5/*:: as any*/),
+      (v6/*:: as any*/),
+      (v7/*:: as any*/),
+      (v8/*:: as any*/),
+      (v9/*:: as any*/),
+      (v10/*:: as any*/),
+      (v11/*:: as any*/),
+      (v12/*:: as any*/),
+      (v13/*:: as any*/),
+      (v14/*:: as any*/),
+      (v15/*:: as any*/)
+    ],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "useMapFeaturesQuery",
+    "selections": [
+      (v26/*:: as any*/),
+      {
+        "condition": "withBLines",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": (v27/*:: as any*/),
+            "concreteType": "BLine",
+            "kind": "LinkedField",
+            "name": "mapBLinesList",
+            "plural": true,
+            "selections": [
+              (v22/*:: as any*/),
+              (v23/*:: as any*/),
+              (v28/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ]
+      },
+      (v29/*:: as any*/),
+      {
+        "condition": "withRainfall",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": (v30/*:: as any*/),
+            "concreteType": "RainfallStationsConnection",
+            "kind": "LinkedField",
+            "name": "rainfallStations",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "RainfallStation",
+                "kind": "LinkedField",
+                "name": "nodes",
+                "plural": true,
+                "selections": [
+                  (v22/*:: as any*/),
+                  (v31/*:: as any*/),
+                  (v32/*:: as any*/),
+                  (v33/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ]
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [
+      (v8/*:: as any*/),
+      (v6/*:: as any*/),
+      (v3/*:: as any*/),
+      (v5/*:: as any*/),
+      (v15/*:: as any*/),
+      (v7/*:: as any*/),
+      (v0/*:: as any*/),
+      (v1/*:: as any*/),
+      (v4/*:: as any*/),
+      (v10/*:: as any*/),
+      (v9/*:: as any*/),
+      (v11/*:: as any*/),
+      (v12/*:: as any*/),
+      (v13/*:: as any*/),
+      (v14/*:: as any*/),
+      (v2/*:: as any*/)
+    ],
+    "kind": "Operation",
+    "name": "useMapFeaturesQuery",
+    "selections": [
+      (v26/*:: as any*/),
+      {
+        "condition": "withBLines",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": (v27/*:: as any*/),
+            "concreteType": "BLine",
+            "kind": "LinkedField",
+            "name": "mapBLinesList",
+            "plural": true,
+            "selections": [
+              (v22/*:: as any*/),
+              (v23/*:: as any*/),
+              (v28/*:: as any*/),
+              (v34/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ]
+      },
+      (v29/*:: as any*/),
+      {
+        "condition": "withRainfall",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": (v30/*:: as any*/),
+            "concreteType": "RainfallStationsConnection",
+            "kind": "LinkedField",
+            "name": "rainfallStations",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "RainfallStation",
+                "kind": "LinkedField",
+                "name": "nodes",
+                "plural": true,
+                "selections": [
+                  (v22/*:: as any*/),
+                  (v31/*:: as any*/),
+                  (v32/*:: as any*/),
+                  (v33/*:: as any*/),
+                  (v34/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ]
+      }
+    ]
+  },
+  "params": {
+    "id": "c5f9bdda71083b8e4957cfaea9e742dc",
+    "metadata": {},
+    "name": "useMapFeaturesQuery",
+    "operationKind": "query",
+    "text": null
+  }
+};
+})();
+
+(node as any).hash = "e8eaca40a00db30c5642a96190452523";
+
+export default node;

@@ -1,0 +1,116 @@
+// "Show as list" (issue 12): what is in the map's current view, nearest to its centre
+// first, so the map is never the only way to find a thing. Things come from thingsNear
+// (the GiST index orders them by distance; those outside the view are left out); the rain
+// gauges in view come with the map's own answer.
+import { graphql, useLazyLoadQuery } from 'react-relay';
+import { haversineKm, lngLatFromPoint, type LngLat } from '@bloomkeep/schema';
+import { Heading, Link, Stack, type MapBounds, type MapPointData } from '@bloomkeep/ui';
+import type { MapListQuery } from '../../__generated__/MapListQuery.graphql';
+import { useBrand } from '../../system/brand';
+import { ThingListItem } from '../Things/ThingListItem';
+import * as styles from './MapRoute.css';
+
+/** How many of the nearest things the list asks for (thingsNear answers at most 100). */
+export const MAP_LIST_SIZE = 50;
+
+const query = graphql`
+  query MapListQuery($latitude: Float!, $longitude: Float!, $first: Int!) {
+    thingsNear(latitude: $latitude, longitude: $longitude, first: $first) {
+      nodes {
+        id
+        location {
+          x
+          y
+        }
+        ...ThingListItem_thing
+      }
+    }
+  }
+`;
+
+export function isInBounds(position: LngLat, bounds: MapBounds): boolean {
+  const { longitude, latitude } = position;
+  if (latitude < bounds.south || latitude > bounds.north) return false;
+  // A view across the antimeridian has west > east.
+  return bounds.west <= bounds.east
+    ? longitude >= bounds.west && longitude <= bounds.east
+    : longitude >= bounds.west || longitude <= bounds.east;
+}
+
+function distanceText(km: number): string {
+  return km < 1 ? `${Math.round(km * 1000)} m away` : `${km.toFixed(1)} km away`;
+}
+
+export function MapList({
+  center,
+  bounds,
+  stations,
+}: {
+  center: LngLat;
+  bounds: MapBounds;
+  /** Rain gauges in the map's answer (points of kind rainfallStation). */
+  stations: readonly MapPointData[];
+}) {
+  const brand = useBrand();
+  const data = useLazyLoadQuery<MapListQuery>(
+    query,
+    { latitude: center.latitude, longitude: center.longitude, first: MAP_LIST_SIZE },
+    { fetchPolicy: 'store-or-network' },
+  );
+  const things = (data.thingsNear?.nodes ?? []).flatMap((thing) => {
+    if (!thing) return [];
+    const position = lngLatFromPoint({ x: thing.location.x, y: thing.location.y });
+    return isInBounds(position, bounds) ? [{ thing, km: haversineKm(center, position) }] : [];
+  });
+  const gauges = stations
+    .filter((station) => isInBounds(station.position, bounds))
+    .map((station) => ({ station, km: haversineKm(center, station.position) }))
+    .sort((a, b) => a.km - b.km);
+
+  return (
+    <Stack space="large" as="section">
+      <Stack space="small">
+        <Heading
+          level={2}
+        >{`${brand.thingPlural.charAt(0).toUpperCase()}${brand.thingPlural.slice(1)} in this view`}</Heading>
+        {things.length === 0 ? (
+          <p className={styles.note}>
+            {`No ${brand.thingPlural} in this view. Zoom out or move the map to see more.`}
+          </p>
+        ) : (
+          <>
+            <p className={styles.note}>
+              {things.length === MAP_LIST_SIZE
+                ? `The ${MAP_LIST_SIZE} nearest to the centre of the map, nearest first.`
+                : `Nearest to the centre of the map first.`}
+            </p>
+            <ul className={styles.list}>
+              {things.map(({ thing, km }) => (
+                <li key={thing.id} className={styles.listItem}>
+                  <ThingListItem thing={thing} layout="list" />
+                  <span className={styles.distance}>{distanceText(km)}</span>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </Stack>
+      {gauges.length > 0 ? (
+        <Stack space="small">
+          <Heading level={2}>Rain gauges in this view</Heading>
+          <ul className={styles.list}>
+            {gauges.map(({ station, km }) => (
+              <li key={station.id} className={styles.listItem}>
+                <Link href={station.href ?? '#'}>{station.name}</Link>
+                <span className={styles.distance}>
+                  {station.model ? `${station.model} · ` : ''}
+                  {distanceText(km)}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </Stack>
+      ) : null}
+    </Stack>
+  );
+}

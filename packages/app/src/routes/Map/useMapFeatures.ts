@@ -1,0 +1,388 @@
+// What the map shows in its current view. The map asks again each time the view settles
+// (ThingMap debounces its moves), for only the box in view: the server answers points, or
+// clusters per grid cell when zoomed out (decision 0131), so the answer stays small at any
+// zoom. A newer view cancels the older request; the last answer stays drawn meanwhile.
+import { useEffect, useMemo, useState } from 'react';
+import { useRelayEnvironment } from 'react-relay';
+import { fetchQuery, graphql } from 'relay-runtime';
+import {
+  INDICATOR_COLOUR_LEVELS,
+  RAINFALL_LIMITS,
+  THING_CATEGORIES,
+  haversineKm,
+  lngLatFromPoint,
+  type IndicatorColour,
+  type IndicatorLevel,
+  type ThingCategory,
+} from '@bloomkeep/schema';
+import {
+  actionTypePastTense,
+  timeAgo,
+  type ActionType,
+  type MapClusterData,
+  type MapLineData,
+  type MapOverlayId,
+  type MapPointData,
+  type MapPolygonData,
+  type MapPolygonTone,
+  type MapViewportChange,
+} from '@bloomkeep/ui';
+import type { useMapFeaturesQuery } from '../../__generated__/useMapFeaturesQuery.graphql';
+
+const query = graphql`
+  query useMapFeaturesQuery(
+    $west: Float!
+    $south: Float!
+    $east: Float!
+    $north: Float!
+    $zoom: Float!
+    $thingCategories: [ThingCategory]!
+    $allThings: Boolean!
+    $devices: Boolean!
+    $gateways: Boolean!
+    $withFeatures: Boolean!
+    $withBLines: Boolean!
+    $withRainfall: Boolean!
+    $withSoil: Boolean!
+    $x: Float!
+    $y: Float!
+    $dist: Float!
+  ) {
+    mapFeatures(
+      west: $west
+      south: $south
+      east: $east
+      north: $north
+      zoom: $zoom
+      thingCategories: $thingCategories
+      allThings: $allThings
+      devices: $devices
+      gateways: $gateways
+    ) @include(if: $withFeatures) {
+      truncated
+      points {
+        kind
+        id
+        name
+        category
+        model
+        x
+        y
+        indicatorColour
+        lastActionType
+        lastActionAt
+      }
+      clusters {
+        kind
+        x
+        y
+        count
+        blue
+        green
+        orange
+        red
+        grey
+      }
+    }
+    mapBLinesList(west: $west, south: $south, east: $east, north: $north, zoom: $zoom)
+      @include(if: $withBLines) {
+      id
+      name
+      coordinates
+    }
+    soilscapePolygons(west: $west, south: $south, east: $east, north: $north, first: 200)
+      @include(if: $withSoil) {
+      nodes {
+        id
+        unit
+        texture
+        drainage
+        isSample
+        geometry
+      }
+    }
+    rainfallStations(x: $x, y: $y, dist: $dist, first: 100) @include(if: $withRainfall) {
+      nodes {
+        id
+        label
+        town
+        location {
+          x
+          y
+        }
+      }
+    }
+  }
+`;
+
+type Answer = useMapFeaturesQuery['response'];
+type WirePoint = NonNullable<NonNullable<Answer['mapFeatures']>['points'][number]>;
+type WireCluster = NonNullable<NonNullable<Answer['mapFeatures']>['clusters'][number]>;
+type WireStation = NonNullable<NonNullable<Answer['rainfallStations']>['nodes'][number]>;
+type WireLine = NonNullable<NonNullable<Answer['mapBLinesList']>[number]>;
+type WireSoilscape = NonNullable<NonNullable<Answer['soilscapePolygons']>['nodes'][number]>;
+
+// The answer as the kit's plain map data. Locations arrive in the wire shape
+// (x longitude, y latitude) and become LngLat through @bloomkeep/schema's one conversion.
+
+function level(colour: string): IndicatorLevel {
+  return colour in INDICATOR_COLOUR_LEVELS
+    ? INDICATOR_COLOUR_LEVELS[colour as IndicatorColour]
+    : 'unknown';
+}
+
+function category(value: string | null | undefined): ThingCategory | undefined {
+  return (THING_CATEGORIES as readonly (string | null | undefined)[]).includes(value)
+    ? (value as ThingCategory)
+    : undefined;
+}
+
+function lastAction(point: WirePoint, now: Date): string | undefined {
+  const type = point.lastActionType;
+  if (!type || !point.lastActionAt || !(type in actionTypePastTense)) return undefined;
+  return `${actionTypePastTense[type as ActionType]} ${timeAgo(point.lastActionAt, now)}`;
+}
+
+export function mapPointFromWire(point: WirePoint, now: Date): MapPointData {
+  const position = lngLatFromPoint({ x: point.x, y: point.y });
+  switch (point.kind) {
+    case 'DEVICE':
+      return {
+        kind: 'device',
+        id: point.id,
+        position,
+        name: point.name,
+        model: point.model ?? undefined,
+        level: level(point.indicatorColour),
+        href: `/devices/${point.id}`,
+      };
+    case 'GATEWAY':
+      return {
+        kind: 'gateway',
+        id: point.id,
+        position,
+        name: point.name,
+        model: 'LoRaWAN gateway',
+      };
+    default:
+      return {
+        kind: 'thing',
+        id: point.id,
+        position,
+        name: point.name,
+        category: category(point.category),
+        level: level(point.indicatorColour),
+        lastAction: lastAction(point, now),
+        href: `/things/${point.id}`,
+      };
+  }
+}
+
+export function mapClusterFromWire(cluster: WireCluster): MapClusterData {
+  return {
+    // One cluster per kind and cell: the cell's centre identifies it while the answer lasts.
+    id: `${cluster.kind}:${cluster.x.toFixed(6)},${cluster.y.toFixed(6)}`,
+    position: lngLatFromPoint({ x: cluster.x, y: cluster.y }),
+    count: cluster.count,
+    levels: {
+      tooWet: cluster.blue,
+      moist: cluster.green,
+      needsWater: cluster.orange,
+      tooDry: cluster.red,
+      unknown: cluster.grey,
+    },
+  };
+}
+
+export function stationPointFromWire(station: WireStation): MapPointData {
+  return {
+    kind: 'rainfallStation',
+    id: station.id,
+    position: lngLatFromPoint({ x: station.location.x, y: station.location.y }),
+    name: station.label || `Rain gauge ${station.id}`,
+    model: station.town ? `Rain gauge, ${station.town}` : 'Rain gauge',
+    href: `/rainfall/${encodeURIComponent(station.id)}`,
+  };
+}
+
+function isPath(value: unknown): value is Array<[number, number]> {
+  return (
+    Array.isArray(value) &&
+    value.every(
+      (pair) =>
+        Array.isArray(pair) &&
+        pair.length >= 2 &&
+        Number.isFinite(pair[0]) &&
+        Number.isFinite(pair[1]),
+    )
+  );
+}
+
+/** A B-Line; null when its coordinates are not a path (they arrive as JSON). */
+export function mapLineFromWire(line: WireLine): MapLineData | null {
+  const coordinates =
+    typeof line.coordinates === 'string' ? safeParse(line.coordinates) : line.coordinates;
+  if (!isPath(coordinates) || coordinates.length < 2) return null;
+  return { id: line.id, label: line.name, path: coordinates.map(([x, y]) => [x, y]) };
+}
+
+function safeParse(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+/** Soil textures as the kit's polygon tones: a key the legend and the card can name. */
+const TEXTURE_TONES: Record<string, MapPolygonTone> = {
+  loamy: 'positive',
+  sandy: 'caution',
+  clayey: 'info',
+  peaty: 'accent',
+};
+
+function isRing(value: unknown): value is Array<[number, number]> {
+  return isPath(value) && value.length >= 4;
+}
+
+/** A soilscape unit's polygon (a GeoJSON Polygon: outer ring, then holes); null if malformed. */
+export function mapPolygonFromWire(soil: WireSoilscape): MapPolygonData | null {
+  const geometry: unknown =
+    typeof soil.geometry === 'string' ? safeParse(soil.geometry) : soil.geometry;
+  const rings =
+    geometry && typeof geometry === 'object' && 'coordinates' in geometry
+      ? (geometry as { coordinates: unknown }).coordinates
+      : null;
+  if (!Array.isArray(rings) || rings.length === 0 || !rings.every(isRing)) return null;
+  const texture = soil.texture ?? 'Unknown texture';
+  const parts = [`Soilscape ${soil.unit}`, texture, soil.drainage].filter(Boolean);
+  return {
+    id: soil.id,
+    rings: rings.map((ring) => ring.map(([x, y]) => [x, y] as [number, number])),
+    label: `${parts.join(', ')}${soil.isSample ? ' (sample data)' : ''}`,
+    tone: TEXTURE_TONES[texture.toLowerCase()] ?? 'neutral',
+  };
+}
+
+/** The thing categories the server should send for these overlays ("all things" sends all). */
+export const CATEGORY_OF_OVERLAY: Partial<Record<MapOverlayId, ThingCategory>> = {
+  flowerbed: 'FLOWERBED',
+  beeCafe: 'BEECAFE',
+  greenhouse: 'GREENHOUSE',
+  tree: 'TREE',
+};
+
+export interface MapFeatures {
+  points: MapPointData[];
+  clusters: MapClusterData[];
+  lines: MapLineData[];
+  polygons: MapPolygonData[];
+  /** The server had more in view than one answer holds (the biggest clusters came first). */
+  truncated: boolean;
+}
+
+export type MapFeaturesStatus = 'idle' | 'loading' | 'ready' | 'failed';
+
+const EMPTY: MapFeatures = { points: [], clusters: [], lines: [], polygons: [], truncated: false };
+
+/** The request for a view and the overlays that are on; null when nothing needs asking. */
+export function mapFeaturesVariables(
+  view: MapViewportChange,
+  overlays: readonly MapOverlayId[],
+): useMapFeaturesQuery['variables'] | null {
+  const on = new Set(overlays);
+  const thingCategories = overlays
+    .map((id) => CATEGORY_OF_OVERLAY[id])
+    .filter((category): category is ThingCategory => category !== undefined);
+  const allThings = on.has('things');
+  const devices = on.has('devices');
+  const gateways = on.has('gateways');
+  const withFeatures = allThings || devices || gateways || thingCategories.length > 0;
+  const withBLines = on.has('bLines');
+  const withRainfall = on.has('rainfallStations');
+  const withSoil = on.has('soilscapes');
+  if (!withFeatures && !withBLines && !withRainfall && !withSoil) return null;
+  const { west, south, east, north } = view.bounds;
+  // Rain gauges around the centre, out to the view's corner (the server caps the distance).
+  const corner = haversineKm(view.center, { longitude: east, latitude: north });
+  return {
+    west,
+    south,
+    east,
+    north,
+    zoom: view.zoom,
+    thingCategories,
+    allThings,
+    devices,
+    gateways,
+    withFeatures,
+    withBLines,
+    withRainfall,
+    withSoil,
+    x: view.center.longitude,
+    y: view.center.latitude,
+    dist: Math.min(RAINFALL_LIMITS.maxDistanceKm, Math.max(1, Math.ceil(corner))),
+  };
+}
+
+export function useMapFeatures(
+  view: MapViewportChange | null,
+  overlays: readonly MapOverlayId[],
+): { features: MapFeatures; status: MapFeaturesStatus; retry: () => void } {
+  const environment = useRelayEnvironment();
+  // By content: the overlays are read from the address afresh on every render.
+  const overlayKey = overlays.join(',');
+  const variables = useMemo(
+    () => (view ? mapFeaturesVariables(view, overlayKey.split(',') as MapOverlayId[]) : null),
+    [view, overlayKey],
+  );
+  const [state, setState] = useState<{ features: MapFeatures; status: MapFeaturesStatus }>({
+    features: EMPTY,
+    status: 'idle',
+  });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    if (!variables) {
+      setState({ features: EMPTY, status: 'ready' });
+      return undefined;
+    }
+    setState((previous) => ({ ...previous, status: 'loading' }));
+    const subscription = fetchQuery<useMapFeaturesQuery>(environment, query, variables, {
+      fetchPolicy: 'network-only',
+    }).subscribe({
+      next: (data) => {
+        const now = new Date();
+        const stations = (data.rainfallStations?.nodes ?? []).map(stationPointFromWire);
+        setState({
+          status: 'ready',
+          features: {
+            points: [
+              ...(data.mapFeatures?.points ?? []).flatMap((point) =>
+                point ? [mapPointFromWire(point, now)] : [],
+              ),
+              ...stations,
+            ],
+            clusters: (data.mapFeatures?.clusters ?? []).flatMap((cluster) =>
+              cluster ? [mapClusterFromWire(cluster)] : [],
+            ),
+            lines: (data.mapBLinesList ?? []).flatMap((line) => {
+              const converted = line ? mapLineFromWire(line) : null;
+              return converted ? [converted] : [];
+            }),
+            polygons: (data.soilscapePolygons?.nodes ?? []).flatMap((soil) => {
+              const converted = soil ? mapPolygonFromWire(soil) : null;
+              return converted ? [converted] : [];
+            }),
+            truncated: data.mapFeatures?.truncated ?? false,
+          },
+        });
+      },
+      error: () => setState((previous) => ({ ...previous, status: 'failed' })),
+    });
+    return () => subscription.unsubscribe();
+  }, [environment, variables, attempt]);
+
+  return { ...state, retry: () => setAttempt((count) => count + 1) };
+}
