@@ -12,6 +12,7 @@ import { homeRoutes } from './routes/Home/homeRoutes';
 import { thingsRoutes } from './routes/Things/thingsRoutes';
 import { thingRoutes } from './routes/Thing/thingRoutes';
 import { devicesRoutes } from './routes/Devices/devicesRoutes';
+import { rainfallRoutes } from './routes/Rainfall/rainfallRoutes';
 import { activityRoutes } from './routes/Activity/activityRoutes';
 import { scoresRoutes } from './routes/Scorer/scoresRoutes';
 import { accountRoutes } from './routes/Account/accountRoutes';
@@ -36,6 +37,7 @@ export function createRoutes(context: RouteContext): RouteObject[] {
         ...thingsRoutes(context),
         ...thingRoutes(context),
         ...devicesRoutes(context),
+        ...rainfallRoutes(context),
         ...activityRoutes(context),
         ...scoresRoutes(context),
         ...authRoutes(),
