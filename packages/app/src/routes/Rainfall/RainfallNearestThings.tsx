@@ -2,7 +2,7 @@
 // location), with how far each is: the gardens whose rain this gauge measures best.
 import { Suspense, useMemo } from 'react';
 import { graphql, useFragment, useLazyLoadQuery } from 'react-relay';
-import { lngLatFromPoint, type LngLat } from '@bloomkeep/schema';
+import { RAINFALL_LIMITS, lngLatFromPoint, type LngLat } from '@bloomkeep/schema';
 import { Heading, Skeleton, Stack } from '@bloomkeep/ui';
 import type { RainfallNearestThings_station$key } from '../../__generated__/RainfallNearestThings_station.graphql';
 import type { RainfallNearestThingsQuery } from '../../__generated__/RainfallNearestThingsQuery.graphql';
@@ -37,6 +37,12 @@ const nearestQuery = graphql`
 
 /** A few: the page is about the rain, and the map shows the rest. */
 export const NEAREST_THINGS = 4;
+
+/**
+ * Only things whose rain the gauge can speak for: the watering advice counts a gauge within
+ * this distance only (decision 0127), and thingsNear has no limit of its own.
+ */
+const NEAR_KM = RAINFALL_LIMITS.nearMaxKm;
 
 export function RainfallNearestThings({ station }: { station: RainfallNearestThings_station$key }) {
   const data = useFragment(fragment, station);
@@ -73,7 +79,7 @@ function NearestThings({ at }: { at: LngLat }) {
     () =>
       sortByDistance(things ?? [], at, (thing) =>
         lngLatFromPoint({ x: thing.location.x, y: thing.location.y }),
-      ),
+      ).filter(({ km }) => km <= NEAR_KM),
     [things, at],
   );
   const notes = useMemo(
@@ -81,7 +87,11 @@ function NearestThings({ at }: { at: LngLat }) {
     [nearest],
   );
   if (nearest.length === 0) {
-    return <p className={styles.meta}>No things are registered near this rain gauge yet.</p>;
+    return (
+      <p className={styles.meta}>
+        {`No things are registered within ${NEAR_KM} km of this rain gauge yet.`}
+      </p>
+    );
   }
   return (
     <ThingTileGrid
