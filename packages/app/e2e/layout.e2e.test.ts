@@ -70,6 +70,8 @@ const COMMON_PATHS = [
   '/things/:own/readings',
   '/devices',
   '/devices/:device',
+  // Not cached on this server (no EA): the page asks for it and says it is fetching.
+  '/rainfall/50108',
   '/activity',
   '/scorer',
   '/signin',

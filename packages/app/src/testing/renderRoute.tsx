@@ -49,6 +49,8 @@ export interface RenderRouteOptions {
   theme?: ThemeName;
   /** When given, the loader's one operation is answered with these. */
   resolvers?: MockResolvers;
+  /** false: the URL names nothing, so the loader starts no query (a "not found" page). */
+  expectQuery?: boolean;
 }
 
 /**
@@ -66,6 +68,7 @@ export async function renderRoute({
   username,
   theme = 'default',
   resolvers,
+  expectQuery = true,
 }: RenderRouteOptions) {
   // relay-test-utils' mock environment is written for Jest and calls `jest.fn`.
   // Stubbed on every render, as some tests unstub all globals after each test.
@@ -114,6 +117,11 @@ export async function renderRoute({
       </RelayEnvironmentProvider>
     </AuthProvider>,
   );
+  if (!expectQuery) {
+    await waitFor(() => expect(router.state.initialized).toBe(true));
+    expect(environment.mock.getAllOperations()).toHaveLength(0);
+    return { environment, router, session, context, variables: {} as Variables };
+  }
   // The route loader starts the query; answer it once the router has run the loader.
   await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
   const [operation] = environment.mock.getAllOperations();
