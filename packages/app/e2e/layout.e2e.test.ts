@@ -70,6 +70,8 @@ const COMMON_PATHS = [
   '/things/:own/readings',
   '/devices',
   '/devices/:device',
+  '/map',
+  '/map?overlays=things,soilscapes,bLines,gateways&lng=-3.68400&lat=50.43190&z=13.00',
   // Not cached on this server (no EA): the page asks for it and says it is fetching.
   '/rainfall/50108',
   '/activity',

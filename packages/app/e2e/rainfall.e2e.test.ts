@@ -13,7 +13,7 @@ import {
 } from '../../server/src/integrations/ea/fake.ts';
 import { launchBrowser } from './browser';
 import { BEE_CAFE_HOST_RULE, BRANDS, PHONE, expectWellFormed } from './checks';
-import { startServer, type RunningServer } from './server';
+import { cacheRainGauge, startServer, type RunningServer } from './server';
 
 const ATTRIBUTION = 'This uses Environment Agency rainfall data from the real-time data API (Beta)';
 
@@ -50,20 +50,7 @@ beforeAll(async () => {
   // With EA_ROOT the server fills its cache by jobs, as in production.
   server = await startServer({ allowTextOperations: true, env: { EA_ROOT: ea.url } });
   browser = await launchBrowser([BEE_CAFE_HOST_RULE]);
-  // The seeded demo was made without an EA, so its areas wait an hour before they are looked
-  // up again: ask for the Totnes gauge as a visitor's page does, and start once it is cached.
-  await server.graphql(
-    'mutation { refreshRainfallStation(input: { stationId: "50108" }) { boolean } }',
-  );
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    const { rainfallStationById } = await server.graphql<{
-      rainfallStationById: { readingsFetchedAt: string | null } | null;
-    }>('{ rainfallStationById(id: "50108") { readingsFetchedAt } }');
-    if (rainfallStationById?.readingsFetchedAt) break;
-    if (Date.now() > deadline) throw new Error(`The gauge was never cached:\n${server.output()}`);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
+  await cacheRainGauge(server, '50108');
 }, 180_000);
 
 afterAll(async () => {

@@ -153,3 +153,25 @@ export async function startServer({
     },
   };
 }
+
+/**
+ * Has the server cache a rain gauge from its EA (EA_ROOT, e.g. the local fake), as a visitor's
+ * page asks for one, and waits until its readings are in. The seeded demo was made without an
+ * EA, so its areas wait an hour before they are looked up again.
+ */
+export async function cacheRainGauge(server: RunningServer, stationId: string): Promise<void> {
+  await server.graphql(
+    `mutation { refreshRainfallStation(input: { stationId: "${stationId}" }) { boolean } }`,
+  );
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const { rainfallStationById } = await server.graphql<{
+      rainfallStationById: { readingsFetchedAt: string | null } | null;
+    }>(`{ rainfallStationById(id: "${stationId}") { readingsFetchedAt } }`);
+    if (rainfallStationById?.readingsFetchedAt) return;
+    if (Date.now() > deadline) {
+      throw new Error(`The gauge ${stationId} was never cached:\n${server.output()}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
