@@ -74,10 +74,7 @@ const CLASSES: Partial<Record<SoilField, ReadonlyArray<readonly [string, string]
       'slightly impeded',
       'Drains fairly well but can stay wet in winter. Ordinary watering suits it.',
     ],
-    [
-      'impeded',
-      'Water sits after rain. Water less often, more deeply, and feel the soil first.',
-    ],
+    ['impeded', 'Water sits after rain. Water less often, more deeply, and feel the soil first.'],
     [
       'naturally wet',
       'The water table is near the surface for much of the year. Water only in long dry spells.',
@@ -104,22 +101,13 @@ const CLASSES: Partial<Record<SoilField, ReadonlyArray<readonly [string, string]
       'low',
       'Fairly poor in nutrients. Herbs and wildflowers do well as it is; add compost for vegetables.',
     ],
-    [
-      'moderate',
-      'Enough nutrients for most plants. A yearly mulch of compost keeps it that way.',
-    ],
-    [
-      'high',
-      'Rich in nutrients, so most plants thrive, but grasses crowd out wildflower meadows.',
-    ],
+    ['moderate', 'Enough nutrients for most plants. A yearly mulch of compost keeps it that way.'],
+    ['high', 'Rich in nutrients, so most plants thrive, but grasses crowd out wildflower meadows.'],
   ],
   carbon: [
     ['low', 'Little organic matter. Mulching with compost helps the soil hold water.'],
     ['medium', 'Some organic matter. Keep adding mulch to keep it.'],
-    [
-      'high',
-      'Rich in organic matter. Avoid digging it over, which releases the carbon it stores.',
-    ],
+    ['high', 'Rich in organic matter. Avoid digging it over, which releases the carbon it stores.'],
   ],
 };
 

@@ -3,12 +3,7 @@
 // and plainly marked when it is the demo's invented sample (decision 0128). Outside every
 // polygon the panel says there is no soil data, and what that means for the advice.
 import { graphql, useFragment } from 'react-relay';
-import {
-  SOIL_FIELDS,
-  SOIL_FIELD_LABELS,
-  soilExplanation,
-  type SoilField,
-} from '@bloomkeep/schema';
+import { SOIL_FIELDS, SOIL_FIELD_LABELS, soilExplanation, type SoilField } from '@bloomkeep/schema';
 import { Card, Heading, Skeleton, Stack, Tag, formatDate } from '@bloomkeep/ui';
 import type { SoilPanel_thing$key } from '../../__generated__/SoilPanel_thing.graphql';
 import * as styles from './ThingPanels.css';
@@ -60,8 +55,8 @@ export function SoilPanel({ thing }: { thing: SoilPanel_thing$key }) {
           </Heading>
           {shown.length === 0 ? (
             <p className={styles.muted}>
-              No soil data for this spot: it lies outside the soil map this site holds. The
-              watering advice leaves the soil&apos;s drainage out.
+              No soil data for this spot: it lies outside the soil map this site holds. The watering
+              advice leaves the soil&apos;s drainage out.
             </p>
           ) : (
             <>

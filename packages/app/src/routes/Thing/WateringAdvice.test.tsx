@@ -108,11 +108,15 @@ describe('WateringAdvice', () => {
     await userEvent.keyboard('{Enter}');
     const why = screen.getByRole('group', { name: 'Why?' });
     const used = within(why).getByRole('list', { name: 'Inputs used' });
-    const items = within(used).getAllByRole('listitem').map((item) => item.textContent);
+    const items = within(used)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
     expect(items).toEqual([
       expect.stringMatching(/^Kind of planting.*17 litres per m² a week/),
       'Bed areaThe bed is 2 m².',
-      expect.stringMatching(/^Forecast, next 24 hoursNo rain forecast.*Open-Meteo, updated 1 hour ago/),
+      expect.stringMatching(
+        /^Forecast, next 24 hoursNo rain forecast.*Open-Meteo, updated 1 hour ago/,
+      ),
       expect.stringMatching(/^Soil drainage.*freely draining: it holds little water/),
       expect.stringMatching(/^Rain, last 7 days2 mm of rain fell.*Gauge: Totnes, 1\.2 km away\.$/),
     ]);
@@ -126,7 +130,12 @@ describe('WateringAdvice', () => {
 
   it('skips when heavy rain is coming, saying when', async () => {
     renderAdvice({
-      rainOutlook: { ...DRY_DAY, rainMm: 6, rainProbability: 80, firstRainAt: '2026-06-01T20:00:00' },
+      rainOutlook: {
+        ...DRY_DAY,
+        rainMm: 6,
+        rainProbability: 80,
+        firstRainAt: '2026-06-01T20:00:00',
+      },
     });
     expect(await screen.findByText('Skip: 6 mm of rain expected tonight')).toBeTruthy();
   });
@@ -154,7 +163,11 @@ describe('WateringAdvice', () => {
     ).toBeTruthy();
     const why = await openWhy();
     const missing = within(why).getByRole('list', { name: 'Inputs missing' });
-    expect(within(missing).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    expect(
+      within(missing)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
       expect.stringMatching(/^Bed area.*assuming 4 m²/),
       expect.stringMatching(/^Soil moisture sensor/),
       'Forecast, next 24 hoursNo forecast for the next 24 hours.',

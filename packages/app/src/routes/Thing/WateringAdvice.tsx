@@ -17,7 +17,7 @@ import {
 } from '@bloomkeep/schema';
 import { Skeleton, formatNumber, timeAgo, visuallyHidden } from '@bloomkeep/ui';
 import type { WateringAdvice_thing$key } from '../../__generated__/WateringAdvice_thing.graphql';
-import { adviceFor } from './wateringInputs';
+import { adviceFor, mapCaught } from './wateringInputs';
 import * as styles from './WateringAdvice.css';
 
 const fragment = graphql`
@@ -86,9 +86,17 @@ export function WateringAdvice({ thing, now, compact = false }: WateringAdvicePr
       category: data.category as ThingCategory,
       bedArea: data.bedArea,
       soilDrainage: data.soilDrainage,
-      sensor,
-      rainLastDays: data.rainLastDays,
-      rainOutlook: data.rainOutlook,
+      sensor: sensor && { water: sensor.water, lastSensorData: sensor.lastSensorData },
+      rainLastDays: mapCaught(data.rainLastDays, (rain) => rain && { totalMm: rain.totalMm }),
+      rainOutlook: mapCaught(
+        data.rainOutlook,
+        (outlook) =>
+          outlook && {
+            rainMm: outlook.rainMm,
+            rainProbability: outlook.rainProbability,
+            firstRainAt: outlook.firstRainAt,
+          },
+      ),
     },
     now,
   );
@@ -147,7 +155,9 @@ export function WateringAdvice({ thing, now, compact = false }: WateringAdvicePr
             ? `${styles.headline[advice.kind]} ${styles.compactHeadline}`
             : styles.headline[advice.kind]
         }
-      >{advice.headline}</p>
+      >
+        {advice.headline}
+      </p>
       <Disclosure className={styles.disclosure}>
         <AriaButton slot="trigger" className={styles.trigger}>
           Why?
@@ -165,14 +175,13 @@ export function WateringAdvice({ thing, now, compact = false }: WateringAdvicePr
           <p className={styles.subheading}>The rule</p>
           <p className={styles.rule}>
             A linked soil sensor beats any estimate. Otherwise {SKIP_FORECAST_MM} mm of rain or more
-            in the next 24 hours, at a {SKIP_FORECAST_PROBABILITY}% chance or more, means skip.
-            Else the plants need about {SUMMER_EVAPORATION_MM_PER_DAY} mm of water a day in a UK
-            summer, scaled for the kind of planting and the soil's drainage, less the week's rain
-            and the rain expected; under {MIN_SHORTFALL_MM} mm short, skip; otherwise one good
-            soak (1 mm is 1 litre on each m²). Sources: the FAO's Irrigation and Drainage Paper
-            56 (crop water needs), the Royal Horticultural Society's watering advice (soak less
-            often; containers and vegetables first) and Cranfield University's Soilscapes
-            drainage classes.
+            in the next 24 hours, at a {SKIP_FORECAST_PROBABILITY}% chance or more, means skip. Else
+            the plants need about {SUMMER_EVAPORATION_MM_PER_DAY} mm of water a day in a UK summer,
+            scaled for the kind of planting and the soil's drainage, less the week's rain and the
+            rain expected; under {MIN_SHORTFALL_MM} mm short, skip; otherwise one good soak (1 mm is
+            1 litre on each m²). Sources: the FAO's Irrigation and Drainage Paper 56 (crop water
+            needs), the Royal Horticultural Society's watering advice (soak less often; containers
+            and vegetables first) and Cranfield University's Soilscapes drainage classes.
           </p>
           {credits.length > 0 ? <p className={styles.detail}>{credits.join(' ')}</p> : null}
         </DisclosurePanel>

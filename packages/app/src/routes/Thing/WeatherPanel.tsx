@@ -75,8 +75,8 @@ export function WeatherPanel({ thing, now }: { thing: WeatherPanel_thing$key; no
             </p>
           ) : days.length === 0 ? (
             <p className={styles.muted}>
-              No forecast for this spot yet. Forecasts are fetched within the hour for places
-              with things.
+              No forecast for this spot yet. Forecasts are fetched within the hour for places with
+              things.
             </p>
           ) : (
             <>

@@ -18,6 +18,11 @@ export const MOISTURE_FRESH_HOURS = 24;
 /** A field read with Relay's `@catch(to: RESULT)`. */
 export type Caught<T> = { ok: true; value: T } | { ok: false; errors: ReadonlyArray<unknown> };
 
+/** Maps a caught field's value, keeping its failure. */
+export function mapCaught<T, U>(field: Caught<T>, map: (value: T) => U): Caught<U> {
+  return field.ok ? { ok: true, value: map(field.value) } : field;
+}
+
 export interface WateringData {
   category: ThingCategory;
   bedArea: number | null | undefined;
