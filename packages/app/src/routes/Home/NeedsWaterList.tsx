@@ -105,7 +105,6 @@ export function NeedsWaterList({
                   </time>
                 </span>
               ) : null}
-              <WateringAdvice thing={thing} now={now} compact />
             </div>
             {level ? <IndicatorLabel level={level} size="small" /> : null}
             {!isSignedIn || thing.canRecordAction ? (
@@ -116,6 +115,10 @@ export function NeedsWaterList({
                 Record an action
               </Link>
             ) : null}
+            {/* Its own row: "Why?" opens to the list's full width. */}
+            <div className={styles.advice}>
+              <WateringAdvice thing={thing} now={now} compact />
+            </div>
           </li>
         );
       })}
