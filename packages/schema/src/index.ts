@@ -15,3 +15,4 @@ export * from './deviceHealth';
 export * from './map';
 export * from './rainfall';
 export * from './wateringAdvice';
+export * from './soil';

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3b8666ffcb514ccb53f4ed41d8645b07>>
+ * @generated SignedSource<<17e037e61ef3885f1ea97633a43e5ea0>>
  * @relayHash d4f7867870105556b8a496abfbafbde5
  * @lightSyntaxTransform
  */
@@ -15,6 +15,7 @@ import { FragmentRefs } from "relay-runtime";
 export type IndicatorParameter = "CONDUCTIVITY" | "PH" | "TEMPERATURE" | "WATER";
 export type ThingCategory = "APIARY" | "BEECAFE" | "BENCH" | "BIN" | "BOOKSHARE" | "FENCE" | "FLOWERBED" | "GRAVE" | "GREENHOUSE" | "HEDGE" | "MEADOW" | "MURAL" | "NOTICEBOARD" | "PLANTER" | "PLAQUE" | "SCULPTURE" | "TREE" | "VEGETABLEBED" | "WALL";
 export type CreateThingInput = {
+  bedArea?: number | null | undefined;
   category?: ThingCategory | null | undefined;
   clientMutationId?: string | null | undefined;
   description?: string | null | undefined;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d5dddcce2bae3a91410e9746207cea30>>
- * @relayHash c28d5d83a2226130adbb8c0c7be95fe9
+ * @generated SignedSource<<ee187e978d92a314a8a06c84fdbb0992>>
+ * @relayHash 8de67fb344cfed789ad345c79f96b5c6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c28d5d83a2226130adbb8c0c7be95fe9
+// @relayRequestID 8de67fb344cfed789ad345c79f96b5c6
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -160,6 +160,13 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "bedArea",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "image",
             "storageKey": null
           },
@@ -194,7 +201,7 @@ return {
     ]
   },
   "params": {
-    "id": "c28d5d83a2226130adbb8c0c7be95fe9",
+    "id": "8de67fb344cfed789ad345c79f96b5c6",
     "metadata": {},
     "name": "EditThingRouteQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9e67442d679f4ca316cae8a83a15a4b0>>
- * @relayHash e5f72b8c8c720fb375ed5861c48be24c
+ * @generated SignedSource<<89117881883a63536c628eea8811feb7>>
+ * @relayHash f4b95813299a0520e0d602ee74309070
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e5f72b8c8c720fb375ed5861c48be24c
+// @relayRequestID f4b95813299a0520e0d602ee74309070
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -265,45 +265,52 @@ v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "nodeId",
+  "name": "water",
   "storageKey": null
 },
 v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "category",
+  "name": "nodeId",
   "storageKey": null
 },
 v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "createdAt",
+  "name": "category",
   "storageKey": null
 },
 v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "indicatorColour",
+  "name": "createdAt",
   "storageKey": null
 },
 v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "indicatorParameter",
+  "name": "indicatorColour",
   "storageKey": null
 },
 v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "thumbnail",
+  "name": "indicatorParameter",
   "storageKey": null
 },
 v25 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "thumbnail",
+  "storageKey": null
+},
+v26 = {
   "alias": null,
   "args": null,
   "concreteType": "Thing",
@@ -313,7 +320,7 @@ v25 = {
   "selections": [
     (v16/*:: as any*/),
     (v6/*:: as any*/),
-    (v20/*:: as any*/),
+    (v21/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -321,11 +328,11 @@ v25 = {
       "name": "isPublic",
       "storageKey": null
     },
-    (v21/*:: as any*/),
     (v22/*:: as any*/),
     (v23/*:: as any*/),
     (v24/*:: as any*/),
-    (v19/*:: as any*/)
+    (v25/*:: as any*/),
+    (v20/*:: as any*/)
   ],
   "storageKey": null
 };
@@ -629,13 +636,7 @@ return {
                             "name": "model",
                             "storageKey": null
                           },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "water",
-                            "storageKey": null
-                          },
+                          (v19/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -694,22 +695,22 @@ return {
                             "plural": false,
                             "selections": [
                               (v6/*:: as any*/),
-                              (v19/*:: as any*/)
+                              (v20/*:: as any*/)
                             ],
                             "storageKey": null
                           },
-                          (v19/*:: as any*/)
+                          (v20/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v19/*:: as any*/)
+                      (v20/*:: as any*/)
                     ],
                     "storageKey": null
                   }
                 ],
                 "storageKey": "deviceAccesses(first:6,orderBy:[\"CREATED_AT_ASC\"])"
               },
-              (v19/*:: as any*/)
+              (v20/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -722,7 +723,7 @@ return {
             "plural": false,
             "selections": [
               (v10/*:: as any*/),
-              (v25/*:: as any*/)
+              (v26/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -746,9 +747,9 @@ return {
             "selections": [
               (v16/*:: as any*/),
               (v6/*:: as any*/),
-              (v20/*:: as any*/),
-              (v22/*:: as any*/),
+              (v21/*:: as any*/),
               (v23/*:: as any*/),
+              (v24/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -759,12 +760,203 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "kind": "ScalarField",
+                "name": "bedArea",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "soilDrainage",
+                "storageKey": null
+              },
+              {
+                "alias": "moistureSensors",
+                "args": [
+                  {
+                    "kind": "Literal",
+                    "name": "condition",
+                    "value": {
+                      "model": "LSE01"
+                    }
+                  },
+                  {
+                    "kind": "Literal",
+                    "name": "first",
+                    "value": 1
+                  },
+                  {
+                    "kind": "Literal",
+                    "name": "orderBy",
+                    "value": [
+                      "LAST_SENSOR_DATA_DESC"
+                    ]
+                  }
+                ],
+                "concreteType": "DevicesConnection",
+                "kind": "LinkedField",
+                "name": "devices",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Device",
+                    "kind": "LinkedField",
+                    "name": "nodes",
+                    "plural": true,
+                    "selections": [
+                      (v6/*:: as any*/),
+                      (v19/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "lastSensorData",
+                        "storageKey": null
+                      },
+                      (v20/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": "devices(condition:{\"model\":\"LSE01\"},first:1,orderBy:[\"LAST_SENSOR_DATA_DESC\"])"
+              },
+              {
+                "alias": null,
+                "args": [
+                  {
+                    "kind": "Literal",
+                    "name": "days",
+                    "value": 7
+                  }
+                ],
+                "concreteType": "RainfallNear",
+                "kind": "LinkedField",
+                "name": "rainLastDays",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "totalMm",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "hoursCovered",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "days",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "distanceKm",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "label",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "stationId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "eaAttribution",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": "rainLastDays(days:7)"
+              },
+              {
+                "alias": null,
+                "args": [
+                  {
+                    "kind": "Literal",
+                    "name": "hours",
+                    "value": 24
+                  }
+                ],
+                "concreteType": "RainOutlook",
+                "kind": "LinkedField",
+                "name": "rainOutlook",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "rainMm",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "rainProbability",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "firstRainAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "fetchedAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "source",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "attribution",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": "rainOutlook(hours:24)"
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "Action",
                 "kind": "LinkedField",
                 "name": "lastWatering",
                 "plural": false,
                 "selections": [
-                  (v21/*:: as any*/),
+                  (v22/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -774,15 +966,15 @@ return {
                     "plural": false,
                     "selections": [
                       (v7/*:: as any*/),
-                      (v19/*:: as any*/)
+                      (v20/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v19/*:: as any*/)
+                  (v20/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v19/*:: as any*/)
+              (v20/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -820,7 +1012,7 @@ return {
                 "name": "comments",
                 "storageKey": null
               },
-              (v21/*:: as any*/),
+              (v22/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -831,7 +1023,7 @@ return {
                 "selections": [
                   (v16/*:: as any*/),
                   (v6/*:: as any*/),
-                  (v19/*:: as any*/)
+                  (v20/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -845,11 +1037,11 @@ return {
                 "selections": [
                   (v6/*:: as any*/),
                   (v7/*:: as any*/),
-                  (v19/*:: as any*/)
+                  (v20/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v19/*:: as any*/)
+              (v20/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -869,7 +1061,7 @@ return {
             "name": "allThings",
             "plural": false,
             "selections": [
-              (v25/*:: as any*/)
+              (v26/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -900,8 +1092,8 @@ return {
                 "name": "image",
                 "storageKey": null
               },
-              (v24/*:: as any*/),
-              (v19/*:: as any*/)
+              (v25/*:: as any*/),
+              (v20/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -911,7 +1103,7 @@ return {
     ]
   },
   "params": {
-    "id": "e5f72b8c8c720fb375ed5861c48be24c",
+    "id": "f4b95813299a0520e0d602ee74309070",
     "metadata": {},
     "name": "HomeRouteQuery",
     "operationKind": "query",

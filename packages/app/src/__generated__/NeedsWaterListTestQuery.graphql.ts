@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<67843a8c158d964fa38e71a46cd1144f>>
- * @relayHash af800040f969e0a770a11047fb6aa81a
+ * @generated SignedSource<<d86df8a91516491a0e45181c03080921>>
+ * @relayHash c414563ff6074d39c58974cb9cd040c2
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID af800040f969e0a770a11047fb6aa81a
+// @relayRequestID c414563ff6074d39c58974cb9cd040c2
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -37,18 +37,49 @@ v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "nodeId",
+  "name": "name",
   "storageKey": null
 },
 v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "nodeId",
+  "storageKey": null
+},
+v3 = {
+  "enumValues": null,
+  "nullable": true,
+  "plural": false,
+  "type": "Float"
+},
+v4 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "ID"
 },
-v3 = {
+v5 = {
   "enumValues": null,
   "nullable": false,
+  "plural": false,
+  "type": "String"
+},
+v6 = {
+  "enumValues": null,
+  "nullable": true,
+  "plural": false,
+  "type": "Datetime"
+},
+v7 = {
+  "enumValues": null,
+  "nullable": true,
+  "plural": false,
+  "type": "Int"
+},
+v8 = {
+  "enumValues": null,
+  "nullable": true,
   "plural": false,
   "type": "String"
 };
@@ -119,13 +150,7 @@ return {
                 "name": "id",
                 "storageKey": null
               },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "name",
-                "storageKey": null
-              },
+              (v1/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -157,6 +182,203 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "kind": "ScalarField",
+                "name": "bedArea",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "soilDrainage",
+                "storageKey": null
+              },
+              {
+                "alias": "moistureSensors",
+                "args": [
+                  {
+                    "kind": "Literal",
+                    "name": "condition",
+                    "value": {
+                      "model": "LSE01"
+                    }
+                  },
+                  {
+                    "kind": "Literal",
+                    "name": "first",
+                    "value": 1
+                  },
+                  {
+                    "kind": "Literal",
+                    "name": "orderBy",
+                    "value": [
+                      "LAST_SENSOR_DATA_DESC"
+                    ]
+                  }
+                ],
+                "concreteType": "DevicesConnection",
+                "kind": "LinkedField",
+                "name": "devices",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Device",
+                    "kind": "LinkedField",
+                    "name": "nodes",
+                    "plural": true,
+                    "selections": [
+                      (v1/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "water",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "lastSensorData",
+                        "storageKey": null
+                      },
+                      (v2/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": "devices(condition:{\"model\":\"LSE01\"},first:1,orderBy:[\"LAST_SENSOR_DATA_DESC\"])"
+              },
+              {
+                "alias": null,
+                "args": [
+                  {
+                    "kind": "Literal",
+                    "name": "days",
+                    "value": 7
+                  }
+                ],
+                "concreteType": "RainfallNear",
+                "kind": "LinkedField",
+                "name": "rainLastDays",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "totalMm",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "hoursCovered",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "days",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "distanceKm",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "label",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "stationId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "eaAttribution",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": "rainLastDays(days:7)"
+              },
+              {
+                "alias": null,
+                "args": [
+                  {
+                    "kind": "Literal",
+                    "name": "hours",
+                    "value": 24
+                  }
+                ],
+                "concreteType": "RainOutlook",
+                "kind": "LinkedField",
+                "name": "rainOutlook",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "rainMm",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "rainProbability",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "firstRainAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "fetchedAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "source",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "attribution",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": "rainOutlook(hours:24)"
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "Action",
                 "kind": "LinkedField",
                 "name": "lastWatering",
@@ -184,15 +406,15 @@ return {
                         "name": "username",
                         "storageKey": null
                       },
-                      (v1/*:: as any*/)
+                      (v2/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v1/*:: as any*/)
+                  (v2/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v1/*:: as any*/)
+              (v2/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -202,7 +424,7 @@ return {
     ]
   },
   "params": {
-    "id": "af800040f969e0a770a11047fb6aa81a",
+    "id": "c414563ff6074d39c58974cb9cd040c2",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "allThings": {
@@ -217,6 +439,7 @@ return {
           "plural": true,
           "type": "Thing"
         },
+        "allThings.nodes.bedArea": (v3/*:: as any*/),
         "allThings.nodes.canRecordAction": {
           "enumValues": null,
           "nullable": true,
@@ -296,11 +519,53 @@ return {
           "plural": false,
           "type": "User"
         },
-        "allThings.nodes.lastWatering.creator.nodeId": (v2/*:: as any*/),
-        "allThings.nodes.lastWatering.creator.username": (v3/*:: as any*/),
-        "allThings.nodes.lastWatering.nodeId": (v2/*:: as any*/),
-        "allThings.nodes.name": (v3/*:: as any*/),
-        "allThings.nodes.nodeId": (v2/*:: as any*/)
+        "allThings.nodes.lastWatering.creator.nodeId": (v4/*:: as any*/),
+        "allThings.nodes.lastWatering.creator.username": (v5/*:: as any*/),
+        "allThings.nodes.lastWatering.nodeId": (v4/*:: as any*/),
+        "allThings.nodes.moistureSensors": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "DevicesConnection"
+        },
+        "allThings.nodes.moistureSensors.nodes": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": true,
+          "type": "Device"
+        },
+        "allThings.nodes.moistureSensors.nodes.lastSensorData": (v6/*:: as any*/),
+        "allThings.nodes.moistureSensors.nodes.name": (v5/*:: as any*/),
+        "allThings.nodes.moistureSensors.nodes.nodeId": (v4/*:: as any*/),
+        "allThings.nodes.moistureSensors.nodes.water": (v3/*:: as any*/),
+        "allThings.nodes.name": (v5/*:: as any*/),
+        "allThings.nodes.nodeId": (v4/*:: as any*/),
+        "allThings.nodes.rainLastDays": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "RainfallNear"
+        },
+        "allThings.nodes.rainLastDays.days": (v7/*:: as any*/),
+        "allThings.nodes.rainLastDays.distanceKm": (v3/*:: as any*/),
+        "allThings.nodes.rainLastDays.eaAttribution": (v8/*:: as any*/),
+        "allThings.nodes.rainLastDays.hoursCovered": (v3/*:: as any*/),
+        "allThings.nodes.rainLastDays.label": (v8/*:: as any*/),
+        "allThings.nodes.rainLastDays.stationId": (v8/*:: as any*/),
+        "allThings.nodes.rainLastDays.totalMm": (v3/*:: as any*/),
+        "allThings.nodes.rainOutlook": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "RainOutlook"
+        },
+        "allThings.nodes.rainOutlook.attribution": (v8/*:: as any*/),
+        "allThings.nodes.rainOutlook.fetchedAt": (v6/*:: as any*/),
+        "allThings.nodes.rainOutlook.firstRainAt": (v6/*:: as any*/),
+        "allThings.nodes.rainOutlook.rainMm": (v3/*:: as any*/),
+        "allThings.nodes.rainOutlook.rainProbability": (v7/*:: as any*/),
+        "allThings.nodes.rainOutlook.source": (v8/*:: as any*/),
+        "allThings.nodes.soilDrainage": (v8/*:: as any*/)
       }
     },
     "name": "NeedsWaterListTestQuery",

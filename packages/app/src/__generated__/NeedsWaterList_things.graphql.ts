@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<78ee209d600305197cef1ea595c1c4b1>>
+ * @generated SignedSource<<33df851beeed8a1ee2c0a5d99bc9cde7>>
  * @lightSyntaxTransform
  */
 
@@ -25,6 +25,7 @@ export type NeedsWaterList_things$data = ReadonlyArray<{
     } | null | undefined;
   } | null | undefined;
   readonly name: string;
+  readonly " $fragmentSpreads": FragmentRefs<"WateringAdvice_thing">;
   readonly " $fragmentType": "NeedsWaterList_things";
 }>;
 export type NeedsWaterList_things$key = ReadonlyArray<{
@@ -83,6 +84,11 @@ const node: ReaderFragment = {
       "storageKey": null
     },
     {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "WateringAdvice_thing"
+    },
+    {
       "alias": null,
       "args": null,
       "concreteType": "Action",
@@ -123,6 +129,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "e27c6040bbfd070ddbb2dbd3b7c6021f";
+(node as any).hash = "dd50998731e116bcd6cb54a001c5c8b3";
 
 export default node;

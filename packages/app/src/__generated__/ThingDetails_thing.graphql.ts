@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<69e6bc5664dcd73b5de08852492e0f3e>>
+ * @generated SignedSource<<15570424b7ce3030f0dc9bb6e8553947>>
  * @lightSyntaxTransform
  */
 
@@ -57,6 +57,7 @@ export type ThingDetails_thing$data = {
   readonly ph: number | null | undefined;
   readonly temperature: number | null | undefined;
   readonly water: number | null | undefined;
+  readonly " $fragmentSpreads": FragmentRefs<"SoilPanel_thing" | "WateringAdvice_thing" | "WeatherPanel_thing">;
   readonly " $fragmentType": "ThingDetails_thing";
 };
 export type ThingDetails_thing$key = {
@@ -250,6 +251,21 @@ return {
       "storageKey": null
     },
     {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "SoilPanel_thing"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "WeatherPanel_thing"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "WateringAdvice_thing"
+    },
+    {
       "alias": null,
       "args": [
         {
@@ -340,6 +356,6 @@ return {
 };
 })();
 
-(node as any).hash = "a89e52052fe4081b6673d44d1c16b31c";
+(node as any).hash = "1bad0c2f9f74223b5fc8afe8886f6bff";
 
 export default node;

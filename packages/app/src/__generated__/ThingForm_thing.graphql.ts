@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<27794d88ab41cd17ec279ab4bef1c1e6>>
+ * @generated SignedSource<<99742378c8e601b0e2e50974f028fc06>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,7 @@ export type IndicatorParameter = "CONDUCTIVITY" | "PH" | "TEMPERATURE" | "WATER"
 export type ThingCategory = "APIARY" | "BEECAFE" | "BENCH" | "BIN" | "BOOKSHARE" | "FENCE" | "FLOWERBED" | "GRAVE" | "GREENHOUSE" | "HEDGE" | "MEADOW" | "MURAL" | "NOTICEBOARD" | "PLANTER" | "PLAQUE" | "SCULPTURE" | "TREE" | "VEGETABLEBED" | "WALL";
 import { FragmentRefs } from "relay-runtime";
 export type ThingForm_thing$data = {
+  readonly bedArea: number | null | undefined;
   readonly category: ThingCategory;
   readonly description: string | null | undefined;
   readonly image: string | null | undefined;
@@ -82,6 +83,13 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "bedArea",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "image",
       "storageKey": null
     },
@@ -115,6 +123,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "2e4202ae2cbcf900f0d503af355242d5";
+(node as any).hash = "32fc8cbe9a133fe7220b49785300bc58";
 
 export default node;

@@ -52,3 +52,6 @@ export const wateredRecently = style({
   fontWeight: vars.font.weight.medium,
   color: vars.colour.tone.positive.foreground,
 });
+
+/** The watering advice and its "Why?", on a row of their own under the thing. */
+export const advice = style({ flex: '1 1 100%', minWidth: 0 });

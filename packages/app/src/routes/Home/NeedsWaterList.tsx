@@ -11,6 +11,7 @@ import {
 import type { NeedsWaterList_things$key } from '../../__generated__/NeedsWaterList_things.graphql';
 import { useBrand } from '../../system/brand';
 import { waterLevel } from '../../system/indicator';
+import { WateringAdvice } from '../Thing/WateringAdvice';
 import { isWateredRecently, wateredNote } from './wateredNote';
 import * as styles from './NeedsWaterList.css';
 
@@ -22,6 +23,7 @@ const fragment = graphql`
     indicatorColour
     indicatorParameter
     canRecordAction
+    ...WateringAdvice_thing
     lastWatering {
       createdAt
       creator {
@@ -50,7 +52,8 @@ export interface NeedsWaterListProps {
 
 /**
  * The dashboard's task list: things whose water indicator is orange or red, each with its last
- * watering ("Watered 5 minutes ago by you"), so nobody waters twice on a lagging reading.
+ * watering ("Watered 5 minutes ago by you"), so nobody waters twice on a lagging reading, and
+ * the watering advice that reads the sky ("Skip: 6 mm of rain expected tonight") with its "Why?".
  */
 export function NeedsWaterList({
   things,
@@ -112,6 +115,10 @@ export function NeedsWaterList({
                 Record an action
               </Link>
             ) : null}
+            {/* Its own row: "Why?" opens to the list's full width. */}
+            <div className={styles.advice}>
+              <WateringAdvice thing={thing} now={now} compact />
+            </div>
           </li>
         );
       })}

@@ -18,12 +18,15 @@ import {
   timeAgo,
   type ActionType,
 } from '@bloomkeep/ui';
-import { DEVICE_MODEL_NAMES, lngLatFromPoint } from '@bloomkeep/schema';
+import { DEVICE_MODEL_NAMES, WATER_NEED_FACTOR, lngLatFromPoint } from '@bloomkeep/schema';
 import type { ThingDetails_thing$key } from '../../__generated__/ThingDetails_thing.graphql';
 import { useAuth } from '../../auth/AuthProvider';
 import { mapStyleUrl } from '../../config';
 import { waterLevel } from '../../system/indicator';
 import { DeleteActionDialog, EditActionDialog, type ChangeableAction } from './ActionChanges';
+import { SoilPanel } from './SoilPanel';
+import { WateringAdvice } from './WateringAdvice';
+import { WeatherPanel } from './WeatherPanel';
 import * as styles from './ThingRoute.css';
 
 const fragment = graphql`
@@ -54,6 +57,9 @@ const fragment = graphql`
       y
     }
     locationDescription
+    ...SoilPanel_thing
+    ...WeatherPanel_thing
+    ...WateringAdvice_thing
     actions(first: 100) {
       nodes {
         id
@@ -123,6 +129,9 @@ export function ThingDetails({ thing, now }: { thing: ThingDetails_thing$key; no
   const data = useFragment(fragment, thing);
   const auth = useAuth();
   const [shown, setShown] = useState(TIMELINE_STEP);
+  // One "now" for the page's advice and ages, so they agree with each other.
+  const [pageNow] = useState(() => now ?? new Date());
+  const isWatered = WATER_NEED_FACTOR[data.category] !== undefined;
   const [editing, setEditing] = useState<ChangeableAction | null>(null);
   const [deleting, setDeleting] = useState<(ChangeableAction & { when: string }) | null>(null);
   const deleted = useRef(false);
@@ -272,6 +281,24 @@ export function ThingDetails({ thing, now }: { thing: ThingDetails_thing$key; no
               ) : null}
             </Stack>
           </Card>
+        </div>
+        {isWatered ? (
+          <section aria-labelledby="thing-watering" className={styles.advice}>
+            <Card>
+              <Stack space="small">
+                <Heading level={2} id="thing-watering">
+                  Watering advice
+                </Heading>
+                <WateringAdvice thing={data} now={pageNow} />
+              </Stack>
+            </Card>
+          </section>
+        ) : null}
+        <div className={styles.weather}>
+          <WeatherPanel thing={data} now={pageNow} />
+        </div>
+        <div className={styles.soil}>
+          <SoilPanel thing={data} />
         </div>
         <div className={styles.location}>
           <Card>

@@ -7,6 +7,7 @@ import {
   Button,
   Form,
   LocationPicker,
+  NumberField,
   RadioGroup,
   Select,
   Switch,
@@ -19,6 +20,7 @@ import {
 import {
   LOCATION_DESCRIPTION_MAX,
   THING_DESCRIPTION_MAX,
+  bedAreaError,
   lngLatFromPoint,
   maxLength,
   validateThingName,
@@ -37,6 +39,7 @@ const fragment = graphql`
     isPublic
     indicatorParameter
     locationDescription
+    bedArea
     image
     location {
       x
@@ -52,6 +55,8 @@ export interface ThingFormValues {
   isPublic: boolean;
   indicatorParameter: string;
   locationDescription: string | null;
+  /** m², optional: the watering advice scales with it. */
+  bedArea: number | null;
   location: MapPoint;
   image: File | null;
 }
@@ -65,6 +70,7 @@ export function thingFields(values: ThingFormValues) {
     isPublic: values.isPublic,
     indicatorParameter: values.indicatorParameter as IndicatorParameter,
     locationDescription: values.locationDescription,
+    bedArea: values.bedArea,
   };
 }
 
@@ -165,6 +171,7 @@ export function ThingForm({
             isPublic,
             indicatorParameter: String(values.indicatorParameter ?? 'WATER'),
             locationDescription: text('locationDescription'),
+            bedArea: text('bedArea') === null ? null : Number(text('bedArea')),
             location,
             image,
           });
@@ -207,6 +214,14 @@ export function ThingForm({
           options={PARAMETERS}
           defaultValue={data?.indicatorParameter ?? 'WATER'}
           description="The reading that sets the indicator colour."
+        />
+        <NumberField
+          label="Bed area (m²)"
+          name="bedArea"
+          defaultValue={data?.bedArea ?? undefined}
+          formatOptions={{ maximumFractionDigits: 1 }}
+          validate={bedAreaError}
+          description="Optional. The planted area: the watering advice gives litres for it."
         />
         <LocationPicker
           label="Location"

@@ -2,8 +2,9 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { mediaQuery, vars } from '@bloomkeep/ui';
 
 /**
- * Phones read top to bottom: photo and details, then the indicator (is it dry?),
- * then the actions and the location. Wider screens put indicator and location
+ * Phones read top to bottom: photo and details, then the indicator (is it dry?) and the
+ * watering advice (what to do about it), then the actions, the weather, the soil and the
+ * location. Wider screens put indicator and location
  * in a side column. The two columns stack independently, so a short description
  * beside a tall indicator (or the reverse) leaves no gap: on phones the column
  * wrappers step aside (`display: contents`) and their parts take the areas.
@@ -13,7 +14,7 @@ export const layout = style({
   gap: vars.space.large,
   alignItems: 'start',
   gridTemplateColumns: 'minmax(0, 1fr)',
-  gridTemplateAreas: '"summary" "indicator" "actions" "location"',
+  gridTemplateAreas: '"summary" "indicator" "advice" "actions" "weather" "soil" "location"',
   '@media': {
     [mediaQuery.desktop]: {
       gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)',
@@ -44,6 +45,9 @@ export const summary = style({ display: 'grid', gap: vars.space.large, ...part('
 export const indicator = style(part('indicator'));
 export const actions = style({ display: 'grid', gap: vars.space.medium, ...part('actions') });
 export const location = style(part('location'));
+export const advice = style(part('advice'));
+export const weather = style(part('weather'));
+export const soil = style(part('soil'));
 
 export const tags = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xsmall });
 

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useParams } from 'react-router-dom';
 import { PageHeader, Stack } from '@bloomkeep/ui';
@@ -10,6 +10,7 @@ import { useDocumentTitle } from '../../system/PageTitle';
 import { thingNoun } from '../../system/thingWords';
 import { ThingDetails } from './ThingDetails';
 import { ThingNotFound } from './ThingNotFound';
+import { ThingPageSkeleton } from './ThingPageSkeleton';
 import { isThingId } from './thingId';
 import { useThingUpdatedSubscription } from './useThingUpdatedSubscription';
 import { useRouteQuery } from '../../relay/routeQuery';
@@ -47,7 +48,11 @@ export function ThingRoute() {
   const { thingId } = useParams();
   useRecordRecentThing(isThingId(thingId) ? thingId : null);
   if (!queryRef) return <ThingNotFound />;
-  return <ThingPage queryRef={queryRef} />;
+  return (
+    <Suspense fallback={<ThingPageSkeleton />}>
+      <ThingPage queryRef={queryRef} />
+    </Suspense>
+  );
 }
 
 function ThingPage({ queryRef }: { queryRef: PreloadedQuery<ThingRouteQuery> }) {
