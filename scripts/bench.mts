@@ -1,6 +1,6 @@
-// Benchmarks: bundle size, server start, API latency and throughput, memory and
-// page load. Figures go to docs/benchmarks.md; nothing here asserts on time.
-// Run with `pnpm bench` (it builds the app first).
+// Benchmarks: bundle size, server start, API latency and throughput, memory,
+// page load and the map at scale. Figures go to docs/benchmarks.md; nothing here asserts on time.
+// Run with `pnpm bench` (it builds the app first, with the offline base map: VITE_MAP_OFFLINE=1).
 import { gzipSync } from 'node:zlib';
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import * as prettier from 'prettier';
@@ -184,3 +184,4 @@ ${pagesReport}`;
 await main();
 await (await import('./bench/data.mts')).runDataBench();
 await (await import('./bench/devices.mts')).runDevicesBench();
+await (await import('./bench/map.mts')).runMapBench();

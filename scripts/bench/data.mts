@@ -130,7 +130,7 @@ function operationText(operation: string): string | null {
 }
 
 /** The superuser URL of a server started by startServer(), from its banner and data folder. */
-function ownerUrlFromOutput(output: string): string {
+export function ownerUrlFromOutput(output: string): string {
   const dir = /Starting embedded PostgreSQL in (.+)\/pg …/.exec(output)?.[1];
   if (!dir) throw new Error('Could not find the data folder in the server output');
   const password = readFileSync(join(dir, 'pg-password'), 'utf8').trim();
