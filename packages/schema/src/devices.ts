@@ -22,3 +22,6 @@ export const DEVICE_MODEL_LABELS: Record<DeviceModel, string> = {
   LSPH01: `${DEVICE_MODEL_NAMES.LSPH01} ${DEVICE_MODEL_DESCRIPTIONS.LSPH01}`,
   THE_THINGS_UNO: `${DEVICE_MODEL_NAMES.THE_THINGS_UNO} ${DEVICE_MODEL_DESCRIPTIONS.THE_THINGS_UNO}`,
 };
+
+/** Dragino LSE01/LSPH01 default uplink interval (integrations.md). */
+export const UPLINK_INTERVAL_MINUTES = 20;

@@ -1,7 +1,7 @@
 // The error catalogue of spec §8. Server-raised errors carry a five-letter
 // SQLSTATE-style code; client-side failures are keyed by a descriptive name.
 // Screens show `messageFor(error)`, never a raw database message they don't know.
-import { PUMP_REFUSAL_MESSAGES, type PumpRefusal } from './deviceHealth';
+import { PUMP_REFUSAL_MESSAGES, type PumpRefusal } from './pumpGuardrails';
 
 export const SERVER_ERRORS = {
   /** Wrong username or passphrase (never says which: no account enumeration). */

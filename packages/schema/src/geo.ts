@@ -28,11 +28,16 @@ export function pointFromLngLat(position: LngLat): { x: number; y: number } {
   return { x: position.longitude, y: position.latitude };
 }
 
+/** What a location is read from: a URLSearchParams (browser or Node), or anything like it. */
+export interface SearchParamsLike {
+  get(name: string): string | null;
+}
+
 /**
  * A link's `?x=<longitude>&y=<latitude>` (the location wire shape, e.g. "create a thing here"
  * from the map) as a LngLat, or null when either is missing, not a number or out of range.
  */
-export function lngLatFromPointSearch(search: URLSearchParams): LngLat | null {
+export function lngLatFromPointSearch(search: SearchParamsLike): LngLat | null {
   const x = search.get('x');
   const y = search.get('y');
   if (x === null || y === null || x.trim() === '' || y.trim() === '') return null;
@@ -43,7 +48,7 @@ export function lngLatFromPointSearch(search: URLSearchParams): LngLat | null {
 /** The `?x=&y=` search of a location (see `lngLatFromPointSearch`), rounded to ~1 m. */
 export function pointSearchFromLngLat(position: LngLat): string {
   const { x, y } = pointFromLngLat(position);
-  return new URLSearchParams({ x: x.toFixed(6), y: y.toFixed(6) }).toString();
+  return `x=${x.toFixed(6)}&y=${y.toFixed(6)}`;
 }
 
 /** The client auth state's `location` (x latitude, y longitude, spec §3) as a LngLat. */

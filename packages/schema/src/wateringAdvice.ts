@@ -17,6 +17,7 @@
 // A pure function: the same inputs always give the same advice, here and on the server.
 import type { ThingCategory } from './enums';
 import { hydrationBand } from './hydration';
+import { DEFAULT_BED_AREA, WATER_NEED_FACTOR } from './wateringNeeds';
 
 export type WateringAdviceKind = 'water' | 'skip' | 'unknown';
 
@@ -71,31 +72,6 @@ export interface WateringInputs {
  * grass surface gives up: about 3 mm on a typical June–August day in southern England.
  */
 export const SUMMER_EVAPORATION_MM_PER_DAY = 3;
-
-/**
- * How much of the reference evaporation each category's plants use (a crop factor),
- * for the categories whose plants stewards water. The rest get no advice.
- */
-export const WATER_NEED_FACTOR: Partial<Record<ThingCategory, number>> = {
-  VEGETABLEBED: 1,
-  PLANTER: 1.1, // containers: no deep soil to draw on, and they dry from the sides
-  GREENHOUSE: 1,
-  FLOWERBED: 0.8,
-  BEECAFE: 0.6, // pollinator plantings favour drought-tolerant herbs (lavender, thyme)
-  TREE: 0.5, // the young tree's root zone; established trees seldom need watering
-  HEDGE: 0.5,
-};
-
-/** The area assumed when a thing has none (m²). */
-export const DEFAULT_BED_AREA: Partial<Record<ThingCategory, number>> = {
-  VEGETABLEBED: 6,
-  PLANTER: 1,
-  GREENHOUSE: 6,
-  FLOWERBED: 4,
-  BEECAFE: 3,
-  TREE: 2,
-  HEDGE: 5,
-};
 
 /** Categories under cover: rain does not reach them. */
 const UNDER_COVER: ReadonlySet<ThingCategory> = new Set(['GREENHOUSE']);
