@@ -46,7 +46,9 @@ export default defineConfig({
             // parts only one or two pages use stay with those pages.
             {
               name: 'kit',
-              test: /(packages[\\/]ui[\\/]src|node_modules[\\/].*(react-aria|react-stately|@internationalized|lucide-react|@vanilla-extract))[\\/]/,
+              // Maps, the location picker and the list card are left to the pages that show
+              // them: `/` and the lists must not wait for them (docs/benchmarks.md).
+              test: /(packages[\\/]ui[\\/]src(?![\\/](map|components[\\/](LocationMap|LocationPicker|ThingMap|MapLayerPanel|MapPointCard|ThingCard))[\\/])|node_modules[\\/].*(react-aria|react-stately|@internationalized|lucide-react|@vanilla-extract))[\\/]/,
               minShareCount: 4,
               priority: 10,
             },

@@ -1,3 +1,4 @@
+import { Suspense, lazy } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import {
   CategoryIcon,
@@ -11,7 +12,12 @@ import {
 import type { NeedsWaterList_things$key } from '../../__generated__/NeedsWaterList_things.graphql';
 import { useBrand } from '../../system/brand';
 import { waterLevel } from '../../system/indicator';
-import { WateringAdvice } from '../Thing/WateringAdvice';
+import { WateringAdviceSkeleton } from '../Thing/EnvironmentSkeletons';
+
+// The advice loads after the dashboard's first paint (EnvironmentSkeletons.tsx says why).
+const WateringAdvice = lazy(() =>
+  import('../Thing/WateringAdvice').then((module) => ({ default: module.WateringAdvice })),
+);
 import { isWateredRecently, wateredNote } from './wateredNote';
 import * as styles from './NeedsWaterList.css';
 
@@ -117,7 +123,9 @@ export function NeedsWaterList({
             ) : null}
             {/* Its own row: "Why?" opens to the list's full width. */}
             <div className={styles.advice}>
-              <WateringAdvice thing={thing} now={now} compact />
+              <Suspense fallback={<WateringAdviceSkeleton />}>
+                <WateringAdvice thing={thing} now={now} compact />
+              </Suspense>
             </div>
           </li>
         );

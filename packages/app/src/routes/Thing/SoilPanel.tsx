@@ -4,7 +4,7 @@
 // polygon the panel says there is no soil data, and what that means for the advice.
 import { graphql, useFragment } from 'react-relay';
 import { SOIL_FIELDS, SOIL_FIELD_LABELS, soilExplanation, type SoilField } from '@bloomkeep/schema';
-import { Card, Heading, Skeleton, Stack, Tag, formatDate } from '@bloomkeep/ui';
+import { Card, Heading, Stack, Tag, formatDate } from '@bloomkeep/ui';
 import type { SoilPanel_thing$key } from '../../__generated__/SoilPanel_thing.graphql';
 import * as styles from './ThingPanels.css';
 
@@ -94,15 +94,3 @@ export function SoilPanel({ thing }: { thing: SoilPanel_thing$key }) {
 }
 
 /** The soil panel's shape while the thing loads. */
-export function SoilPanelSkeleton() {
-  return (
-    <Card>
-      <Stack space="small">
-        <Skeleton width="4em" height="1.5em" />
-        {Array.from({ length: 4 }, (_, index) => (
-          <Skeleton key={index} />
-        ))}
-      </Stack>
-    </Card>
-  );
-}

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { Suspense, lazy, useRef, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import {
   ActionTimeline,
@@ -9,7 +9,7 @@ import {
   Image,
   IndicatorScale,
   Link,
-  LocationMap,
+  Skeleton,
   Stack,
   Tag,
   formatDate,
@@ -18,15 +18,24 @@ import {
   timeAgo,
   type ActionType,
 } from '@bloomkeep/ui';
-import { DEVICE_MODEL_NAMES, WATER_NEED_FACTOR, lngLatFromPoint } from '@bloomkeep/schema';
+import { DEVICE_MODEL_NAMES, isWateredCategory, lngLatFromPoint } from '@bloomkeep/schema';
 import type { ThingDetails_thing$key } from '../../__generated__/ThingDetails_thing.graphql';
 import { useAuth } from '../../auth/AuthProvider';
-import { mapStyleUrl } from '../../config';
 import { waterLevel } from '../../system/indicator';
 import { DeleteActionDialog, EditActionDialog, type ChangeableAction } from './ActionChanges';
-import { SoilPanel } from './SoilPanel';
-import { WateringAdvice } from './WateringAdvice';
-import { WeatherPanel } from './WeatherPanel';
+import { PanelSkeleton, WateringAdviceSkeleton } from './EnvironmentSkeletons';
+
+// The environment panels load after first paint (EnvironmentSkeletons.tsx says why).
+const WateringAdvice = lazy(() =>
+  import('./WateringAdvice').then((module) => ({ default: module.WateringAdvice })),
+);
+const WeatherPanel = lazy(() =>
+  import('./WeatherPanel').then((module) => ({ default: module.WeatherPanel })),
+);
+const ThingLocationMap = lazy(() => import('./ThingLocationMap'));
+const SoilPanel = lazy(() =>
+  import('./SoilPanel').then((module) => ({ default: module.SoilPanel })),
+);
 import * as styles from './ThingRoute.css';
 
 const fragment = graphql`
@@ -131,7 +140,7 @@ export function ThingDetails({ thing, now }: { thing: ThingDetails_thing$key; no
   const [shown, setShown] = useState(TIMELINE_STEP);
   // One "now" for the page's advice and ages, so they agree with each other.
   const [pageNow] = useState(() => now ?? new Date());
-  const isWatered = WATER_NEED_FACTOR[data.category] !== undefined;
+  const isWatered = isWateredCategory(data.category);
   const [editing, setEditing] = useState<ChangeableAction | null>(null);
   const [deleting, setDeleting] = useState<(ChangeableAction & { when: string }) | null>(null);
   const deleted = useRef(false);
@@ -289,29 +298,36 @@ export function ThingDetails({ thing, now }: { thing: ThingDetails_thing$key; no
                 <Heading level={2} id="thing-watering">
                   Watering advice
                 </Heading>
-                <WateringAdvice thing={data} now={pageNow} />
+                <Suspense fallback={<WateringAdviceSkeleton />}>
+                  <WateringAdvice thing={data} now={pageNow} />
+                </Suspense>
               </Stack>
             </Card>
           </section>
         ) : null}
         <div className={styles.weather}>
-          <WeatherPanel thing={data} now={pageNow} />
+          <Suspense fallback={<PanelSkeleton rows={3} rowHeight="2.5em" />}>
+            <WeatherPanel thing={data} now={pageNow} />
+          </Suspense>
         </div>
         <div className={styles.soil}>
-          <SoilPanel thing={data} />
+          <Suspense fallback={<PanelSkeleton rows={4} />}>
+            <SoilPanel thing={data} />
+          </Suspense>
         </div>
         <div className={styles.location}>
           <Card>
             <Stack space="small">
               <Heading level={2}>Location</Heading>
               {data.locationDescription ? <p>{data.locationDescription}</p> : null}
-              <LocationMap
-                longitude={at.longitude}
-                latitude={at.latitude}
-                label={`Map showing ${data.name}`}
-                styleUrl={mapStyleUrl}
-                height={200}
-              />
+              <Suspense fallback={<Skeleton shape="rect" height={200} />}>
+                <ThingLocationMap
+                  longitude={at.longitude}
+                  latitude={at.latitude}
+                  label={`Map showing ${data.name}`}
+                  height={200}
+                />
+              </Suspense>
               <Link href={`/things/${data.id}/location`}>Open the map</Link>
             </Stack>
           </Card>

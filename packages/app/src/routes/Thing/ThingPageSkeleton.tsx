@@ -1,7 +1,5 @@
 import { Card, Skeleton, Stack, visuallyHidden } from '@bloomkeep/ui';
-import { SoilPanelSkeleton } from './SoilPanel';
-import { WateringAdviceSkeleton } from './WateringAdvice';
-import { WeatherPanelSkeleton } from './WeatherPanel';
+import { PanelSkeleton, WateringAdviceSkeleton } from './EnvironmentSkeletons';
 import * as styles from './ThingRoute.css';
 
 /**
@@ -40,10 +38,10 @@ export function ThingPageSkeleton() {
               </Card>
             </div>
             <div className={styles.weather}>
-              <WeatherPanelSkeleton />
+              <PanelSkeleton rows={3} rowHeight="2.5em" />
             </div>
             <div className={styles.soil}>
-              <SoilPanelSkeleton />
+              <PanelSkeleton rows={4} />
             </div>
           </div>
         </div>

@@ -15,7 +15,7 @@ import {
   type WateringInputName,
   type WateringReason,
 } from '@bloomkeep/schema';
-import { Skeleton, formatNumber, timeAgo, visuallyHidden } from '@bloomkeep/ui';
+import { formatNumber, timeAgo, visuallyHidden } from '@bloomkeep/ui';
 import type { WateringAdvice_thing$key } from '../../__generated__/WateringAdvice_thing.graphql';
 import { adviceFor, mapCaught } from './wateringInputs';
 import * as styles from './WateringAdvice.css';
@@ -191,11 +191,3 @@ export function WateringAdvice({ thing, now, compact = false }: WateringAdvicePr
 }
 
 /** The advice's shape while the thing loads. */
-export function WateringAdviceSkeleton() {
-  return (
-    <div className={styles.advice}>
-      <Skeleton width="70%" height="1.5em" />
-      <Skeleton width="3em" />
-    </div>
-  );
-}

@@ -4,7 +4,7 @@
 // when the service has not answered for a while the panel shows the cached days and says
 // how old they are, never an error page.
 import { graphql, useFragment } from 'react-relay';
-import { Card, Heading, Skeleton, Stack, Tag, formatNumber, timeAgo } from '@bloomkeep/ui';
+import { Card, Heading, Stack, Tag, formatNumber, timeAgo } from '@bloomkeep/ui';
 import type { WeatherPanel_thing$key } from '../../__generated__/WeatherPanel_thing.graphql';
 import * as styles from './ThingPanels.css';
 
@@ -124,15 +124,3 @@ export function WeatherPanel({ thing, now }: { thing: WeatherPanel_thing$key; no
 }
 
 /** The weather panel's shape while the thing loads. */
-export function WeatherPanelSkeleton() {
-  return (
-    <Card>
-      <Stack space="small">
-        <Skeleton width="5em" height="1.5em" />
-        {Array.from({ length: 3 }, (_, index) => (
-          <Skeleton key={index} height="2.5em" />
-        ))}
-      </Stack>
-    </Card>
-  );
-}
