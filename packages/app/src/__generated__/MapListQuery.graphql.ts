@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c10c3ea4d9c9bcbb0e8b4eeeb3884b27>>
- * @relayHash 111fe9b547f6243d288691a34dec6ec8
+ * @generated SignedSource<<cb44aaf7ab4e0daeeeedfe565c0b1cdf>>
+ * @relayHash 79c785dc7e58327e524b09f8fe3627b1
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 111fe9b547f6243d288691a34dec6ec8
+// @relayRequestID 79c785dc7e58327e524b09f8fe3627b1
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -25,7 +25,7 @@ export type MapListQuery$data = {
         readonly x: number;
         readonly y: number;
       };
-      readonly " $fragmentSpreads": FragmentRefs<"ThingListItem_thing">;
+      readonly " $fragmentSpreads": FragmentRefs<"ThingTileGrid_things">;
     }>;
   } | null | undefined;
 };
@@ -98,20 +98,6 @@ v5 = {
     }
   ],
   "storageKey": null
-},
-v6 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "createdAt",
-  "storageKey": null
-},
-v7 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "nodeId",
-  "storageKey": null
 };
 return {
   "fragment": {
@@ -145,7 +131,7 @@ return {
               {
                 "args": null,
                 "kind": "FragmentSpread",
-                "name": "ThingListItem_thing"
+                "name": "ThingTileGrid_things"
               }
             ],
             "storageKey": null
@@ -196,13 +182,6 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "description",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
                 "name": "category",
                 "storageKey": null
               },
@@ -213,12 +192,11 @@ return {
                 "name": "isPublic",
                 "storageKey": null
               },
-              (v6/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "thumbnail",
+                "name": "createdAt",
                 "storageKey": null
               },
               {
@@ -237,42 +215,18 @@ return {
               },
               {
                 "alias": null,
-                "args": [
-                  {
-                    "kind": "Literal",
-                    "name": "first",
-                    "value": 1
-                  }
-                ],
-                "concreteType": "ActionsConnection",
-                "kind": "LinkedField",
-                "name": "actions",
-                "plural": false,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Action",
-                    "kind": "LinkedField",
-                    "name": "nodes",
-                    "plural": true,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "type",
-                        "storageKey": null
-                      },
-                      (v6/*:: as any*/),
-                      (v7/*:: as any*/)
-                    ],
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": "actions(first:1)"
+                "args": null,
+                "kind": "ScalarField",
+                "name": "thumbnail",
+                "storageKey": null
               },
-              (v7/*:: as any*/)
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "nodeId",
+                "storageKey": null
+              }
             ],
             "storageKey": null
           }
@@ -282,7 +236,7 @@ return {
     ]
   },
   "params": {
-    "id": "111fe9b547f6243d288691a34dec6ec8",
+    "id": "79c785dc7e58327e524b09f8fe3627b1",
     "metadata": {},
     "name": "MapListQuery",
     "operationKind": "query",
@@ -291,6 +245,6 @@ return {
 };
 })();
 
-(node as any).hash = "0325e53c431ac24852101d485a41e1f9";
+(node as any).hash = "d09d860dca1a0fb6520eae1d7b65b633";
 
 export default node;

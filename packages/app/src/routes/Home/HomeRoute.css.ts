@@ -26,3 +26,11 @@ export const main = style({ display: 'flex', flexDirection: 'column', gap: vars.
 export const aside = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xlarge });
 
 export const muted = style({ margin: 0, color: vars.colour.textMuted });
+
+/** The things map keeps its height while it loads, so nothing below it jumps. */
+export const homeMap = style({
+  display: 'grid',
+  gap: vars.space.small,
+  minHeight: 320,
+  minWidth: 0,
+});

@@ -21,6 +21,7 @@ import { ThingTileGrid } from './ThingTileGrid';
 // Below the fold, with device health and live updates: not part of the first paint.
 const YourDevices = lazy(() => import('./YourDevices').then((m) => ({ default: m.YourDevices })));
 import { useNearbyOrigin } from './useNearbyOrigin';
+import { DeferredHomeMap } from './DeferredHomeMap';
 import * as styles from './HomeRoute.css';
 import { dashboardCategory } from './homeRoutes';
 import { welcomeTitle } from './welcome';
@@ -193,6 +194,10 @@ export function HomeRoute() {
 
           <Section title={`${Things} near you`}>
             <NearbyThingsNearYou {...nearby} category={category} />
+          </Section>
+
+          <Section title={`${Things} map`} actions={<Link href="/map">Open the map</Link>}>
+            <DeferredHomeMap origin={nearby.origin} category={category} />
           </Section>
 
           <Section title={`Recent ${brand.thingPlural}`}>

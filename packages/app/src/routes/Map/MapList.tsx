@@ -7,7 +7,7 @@ import { haversineKm, lngLatFromPoint, type LngLat } from '@bloomkeep/schema';
 import { Heading, Link, Stack, type MapBounds, type MapPointData } from '@bloomkeep/ui';
 import type { MapListQuery } from '../../__generated__/MapListQuery.graphql';
 import { useBrand } from '../../system/brand';
-import { ThingListItem } from '../Things/ThingListItem';
+import { ThingTileGrid } from '../Home/ThingTileGrid';
 import * as styles from './MapRoute.css';
 
 /** How many of the nearest things the list asks for (thingsNear answers at most 100). */
@@ -22,7 +22,7 @@ const query = graphql`
           x
           y
         }
-        ...ThingListItem_thing
+        ...ThingTileGrid_things
       }
     }
   }
@@ -84,14 +84,11 @@ export function MapList({
                 ? `The ${MAP_LIST_SIZE} nearest to the centre of the map, nearest first.`
                 : `Nearest to the centre of the map first.`}
             </p>
-            <ul className={styles.list}>
-              {things.map(({ thing, km }) => (
-                <li key={thing.id} className={styles.listItem}>
-                  <ThingListItem thing={thing} layout="list" />
-                  <span className={styles.distance}>{distanceText(km)}</span>
-                </li>
-              ))}
-            </ul>
+            <ThingTileGrid
+              things={things.map(({ thing }) => thing)}
+              aria-label={`${brand.thingPlural} in this view, nearest first`}
+              notes={new Map(things.map(({ thing, km }) => [thing.id, distanceText(km)]))}
+            />
           </>
         )}
       </Stack>

@@ -273,6 +273,11 @@ export const CATEGORY_OF_OVERLAY: Partial<Record<MapOverlayId, ThingCategory>> =
   tree: 'TREE',
 };
 
+/** The overlay that shows only things of a category, where there is one. */
+export const CATEGORY_OVERLAY: Partial<Record<ThingCategory, MapOverlayId>> = Object.fromEntries(
+  Object.entries(CATEGORY_OF_OVERLAY).map(([overlay, category]) => [category, overlay]),
+);
+
 export interface MapFeatures {
   points: MapPointData[];
   clusters: MapClusterData[];
