@@ -5,9 +5,10 @@ import { vars } from '../../themes/contract.css';
 /** The chevron's box; the panel's content starts after it, under the label's first letter. */
 const CHEVRON = '1em';
 
+// No gap on the grid: a closed panel (`hidden="until-found"`) keeps its box in Chromium, so a
+// gap would leave space under a closed trigger. The space sits inside the panel's content.
 export const root = style({
   display: 'grid',
-  gap: vars.space.xsmall,
   minWidth: 0,
   fontFamily: vars.font.family.body,
   color: vars.colour.text,
@@ -27,7 +28,6 @@ export const trigger = recipe({
     justifySelf: 'start',
     display: 'inline-flex',
     alignItems: 'center',
-    gap: vars.space.xsmall,
     maxWidth: '100%',
     margin: 0,
     padding: 0,
@@ -69,11 +69,22 @@ export const trigger = recipe({
   defaultVariants: { size: 'medium' },
 });
 
-/** Points at the label when closed and turns to point down at the panel when open. */
+/** The chevron and the label; a label that wraps keeps the chevron on its first line. */
+export const line = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space.xsmall,
+  minWidth: 0,
+});
+
+/**
+ * Points at the label when closed and turns to point down at the panel when open. Its box is one
+ * line high, so the 1em icon sits centred on the label's first line.
+ */
 export const chevron = style({
   flexShrink: 0,
   width: CHEVRON,
-  height: CHEVRON,
+  height: `calc(${vars.font.lineHeight.tight} * 1em)`,
   transition: `transform ${vars.motion.duration.medium} ${vars.motion.easing.standard}`,
   selectors: {
     [`${root}[data-expanded] &`]: { transform: 'rotate(90deg)' },
@@ -103,4 +114,9 @@ export const panel = recipe({
   defaultVariants: { size: 'medium' },
 });
 
-export const content = style({ display: 'grid', gap: vars.space.xsmall, minWidth: 0 });
+export const content = style({
+  display: 'grid',
+  gap: vars.space.xsmall,
+  minWidth: 0,
+  paddingBlockStart: vars.space.xsmall,
+});

@@ -50,8 +50,10 @@ export function Disclosure({
 }: DisclosureProps) {
   const trigger = (
     <AriaButton slot="trigger" className={styles.trigger({ size })}>
-      <ChevronRight className={styles.chevron} aria-hidden="true" strokeWidth={2.25} />
-      <span className={styles.label}>{label}</span>
+      <span className={styles.line}>
+        <ChevronRight className={styles.chevron} aria-hidden="true" strokeWidth={2.25} />
+        <span className={styles.label}>{label}</span>
+      </span>
     </AriaButton>
   );
   return (

@@ -239,7 +239,7 @@ export const RainfallLastDay: Story = {
   },
 };
 
-/** A week of rain on a phone. */
+/** A month of rain on a phone: a 1 px bar for each quarter-hour. */
 export const RainfallSmallViewport: Story = {
   parameters: { test: { viewport: { width: 375, height: 812 } } },
   decorators: [
@@ -253,13 +253,13 @@ export const RainfallSmallViewport: Story = {
     series: rainSeries(),
     quantity: 'rainfall',
     title: RAIN_TITLE,
-    defaultRange: { preset: '7d' },
+    defaultRange: { preset: '30d' },
     height: 200,
   },
   play: async ({ canvasElement }) => {
     await chartDrawn(canvasElement);
     await expect(
-      within(canvasElement).getByRole('group', { name: `${RAIN_TITLE}, last 7 days` }),
+      within(canvasElement).getByRole('group', { name: `${RAIN_TITLE}, last 30 days` }),
     ).toBeVisible();
   },
 };

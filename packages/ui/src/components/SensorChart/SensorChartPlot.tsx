@@ -70,7 +70,8 @@ function tickLabel(quantity: SensorQuantity, tick: number): string {
     case 'battery':
       return `${formatNumber(tick, 2)} V`;
     case 'rainfall':
-      return `${formatNumber(tick, 1)} mm`;
+      // Two decimals: uPlot puts ticks at 0.25 mm, which one decimal would call 0.3.
+      return `${formatNumber(tick, 2)} mm`;
     default:
       return formatNumber(tick, digits === 0 ? 0 : 1);
   }
