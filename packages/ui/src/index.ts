@@ -224,6 +224,11 @@ export {
 } from './components/AlertDialog/AlertDialog';
 export { Tooltip, type TooltipProps } from './components/Tooltip/Tooltip';
 export { Tabs, type TabItem, type TabsProps } from './components/Tabs/Tabs';
+export {
+  Disclosure,
+  type DisclosureProps,
+  type DisclosureSize,
+} from './components/Disclosure/Disclosure';
 
 // Collections
 export {

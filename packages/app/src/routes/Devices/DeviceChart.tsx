@@ -12,6 +12,7 @@ import {
   SensorChart,
   Stack,
   sensorChartWindow,
+  sensorQuantities,
   type SensorChartRange,
   type SensorQuantity,
 } from '@bloomkeep/ui';
@@ -49,14 +50,6 @@ export const CHART_QUANTITIES: Record<DeviceModel, readonly SensorQuantity[]> = 
   THE_THINGS_UNO: [],
 };
 
-const QUANTITY_LABELS: Record<SensorQuantity, string> = {
-  water: 'Soil moisture',
-  temperature: 'Soil temperature',
-  conductivity: 'Conductivity',
-  ph: 'Soil pH',
-  battery: 'Battery',
-};
-
 const DEFAULT_RANGE: SensorChartRange = { preset: '7d' };
 
 /** The start of the window to fetch: the range's start (a day early for custom days). */
@@ -80,7 +73,7 @@ export function DeviceChart({ device }: { device: DeviceChart_device$key }) {
   const [, startTransition] = useTransition();
   if (quantities.length === 0) return null;
   const chart = {
-    title: `${QUANTITY_LABELS[quantity]} of ${data.name}`,
+    title: `${sensorQuantities[quantity].label} of ${data.name}`,
     quantity,
     hydrationBands: quantity === 'water' ? bandsFor(data.hydrationLevels) : undefined,
     range,
@@ -91,7 +84,7 @@ export function DeviceChart({ device }: { device: DeviceChart_device$key }) {
       {quantities.length > 1 ? (
         <Select
           label="Show"
-          items={quantities.map((id) => ({ id, label: QUANTITY_LABELS[id] }))}
+          items={quantities.map((id) => ({ id, label: sensorQuantities[id].label }))}
           selectedKey={quantity}
           onSelectionChange={(id) => {
             if (id) startTransition(() => setQuantity(id as SensorQuantity));

@@ -7,7 +7,6 @@ import { SensorChart, type SensorChartRange, type SensorPoint } from '@bloomkeep
 import type { RainfallChart_station$key } from '../../__generated__/RainfallChart_station.graphql';
 import type { RainfallChart_readings$key } from '../../__generated__/RainfallChart_readings.graphql';
 import type { RainfallChartQuery } from '../../__generated__/RainfallChartQuery.graphql';
-import { RAINFALL_QUANTITY } from './rainfallQuantity';
 import { rainGaugeName } from './rainGaugeName';
 
 const stationFragment = graphql`
@@ -77,9 +76,7 @@ export function RainfallChart({
   if (range.preset !== 'custom') return <RainfallSeries readings={readings} chart={chart} />;
   return (
     <Suspense
-      fallback={
-        <SensorChart {...chart} quantity={RAINFALL_QUANTITY} titleLevel={3} series={[]} isLoading />
-      }
+      fallback={<SensorChart {...chart} quantity="rainfall" titleLevel={3} series={[]} isLoading />}
     >
       <CustomRangeSeries stationId={data.id} from={range.from} to={range.to} chart={chart} />
     </Suspense>
@@ -114,5 +111,5 @@ function RainfallSeries({
 }) {
   const data = useFragment(readingsFragment, readings);
   const series = useMemo(() => toSeries(data ?? null), [data]);
-  return <SensorChart {...chart} quantity={RAINFALL_QUANTITY} titleLevel={3} series={series} />;
+  return <SensorChart {...chart} quantity="rainfall" titleLevel={3} series={series} />;
 }

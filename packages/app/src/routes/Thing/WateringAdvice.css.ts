@@ -24,38 +24,6 @@ export const compactHeadline = style({
   borderInlineStartWidth: '3px',
 });
 
-export const disclosure = style({ display: 'grid', gap: vars.space.xsmall });
-
-/** "Why?": looks like a link, behaves as the disclosure's button (Enter and Space). */
-export const trigger = style({
-  justifySelf: 'start',
-  padding: 0,
-  border: 'none',
-  background: 'none',
-  font: 'inherit',
-  fontSize: vars.font.size.small,
-  fontWeight: vars.font.weight.medium,
-  color: vars.colour.brandStrong,
-  textDecoration: 'underline',
-  textUnderlineOffset: '0.2em',
-  borderRadius: vars.radius.small,
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: {
-    '&[data-hovered]': { textDecorationThickness: 2 },
-    '&[data-focus-visible]': {
-      boxShadow: `0 0 0 2px ${vars.colour.surface}, 0 0 0 4px ${vars.colour.focusRing}`,
-    },
-  },
-});
-
-export const panel = style({
-  display: 'grid',
-  gap: vars.space.xsmall,
-  fontSize: vars.font.size.small,
-  selectors: { '&[hidden]': { display: 'none' } },
-});
-
 export const subheading = style({
   margin: 0,
   marginBlockStart: vars.space.xsmall,

@@ -5,7 +5,6 @@
 // thing's own environment fields (migration 0023) answer with the thing, so a list of
 // things needs no request per item.
 import { graphql, useFragment } from 'react-relay';
-import { Button as AriaButton, Disclosure, DisclosurePanel } from 'react-aria-components';
 import {
   MIN_SHORTFALL_MM,
   SKIP_FORECAST_MM,
@@ -15,7 +14,7 @@ import {
   type WateringInputName,
   type WateringReason,
 } from '@bloomkeep/schema';
-import { formatNumber, timeAgo, visuallyHidden } from '@bloomkeep/ui';
+import { Disclosure, formatNumber, timeAgo, visuallyHidden } from '@bloomkeep/ui';
 import type { WateringAdvice_thing$key } from '../../__generated__/WateringAdvice_thing.graphql';
 import { adviceFor, mapCaught } from './wateringInputs';
 import * as styles from './WateringAdvice.css';
@@ -158,33 +157,35 @@ export function WateringAdvice({ thing, now, compact = false }: WateringAdvicePr
       >
         {advice.headline}
       </p>
-      <Disclosure className={styles.disclosure}>
-        <AriaButton slot="trigger" className={styles.trigger}>
-          Why?
-          {compact ? <span className={visuallyHidden}> (advice for {data.name})</span> : null}
-        </AriaButton>
-        <DisclosurePanel className={styles.panel}>
-          <p className={styles.subheading}>How each input moved the advice</p>
-          {reasonList(advice.reasons, 'Inputs used')}
-          {advice.missing.length > 0 ? (
-            <>
-              <p className={styles.subheading}>What it lacks</p>
-              {reasonList(advice.missing, 'Inputs missing')}
-            </>
-          ) : null}
-          <p className={styles.subheading}>The rule</p>
-          <p className={styles.rule}>
-            A linked soil sensor beats any estimate. Otherwise {SKIP_FORECAST_MM} mm of rain or more
-            in the next 24 hours, at a {SKIP_FORECAST_PROBABILITY}% chance or more, means skip. Else
-            the plants need about {SUMMER_EVAPORATION_MM_PER_DAY} mm of water a day in a UK summer,
-            scaled for the kind of planting and the soil's drainage, less the week's rain and the
-            rain expected; under {MIN_SHORTFALL_MM} mm short, skip; otherwise one good soak (1 mm is
-            1 litre on each m²). Sources: the FAO's Irrigation and Drainage Paper 56 (crop water
-            needs), the Royal Horticultural Society's watering advice (soak less often; containers
-            and vegetables first) and Cranfield University's Soilscapes drainage classes.
-          </p>
-          {credits.length > 0 ? <p className={styles.detail}>{credits.join(' ')}</p> : null}
-        </DisclosurePanel>
+      <Disclosure
+        size="small"
+        label={
+          <>
+            Why?
+            {compact ? <span className={visuallyHidden}> (advice for {data.name})</span> : null}
+          </>
+        }
+      >
+        <p className={styles.subheading}>How each input moved the advice</p>
+        {reasonList(advice.reasons, 'Inputs used')}
+        {advice.missing.length > 0 ? (
+          <>
+            <p className={styles.subheading}>What it lacks</p>
+            {reasonList(advice.missing, 'Inputs missing')}
+          </>
+        ) : null}
+        <p className={styles.subheading}>The rule</p>
+        <p className={styles.rule}>
+          A linked soil sensor beats any estimate. Otherwise {SKIP_FORECAST_MM} mm of rain or more
+          in the next 24 hours, at a {SKIP_FORECAST_PROBABILITY}% chance or more, means skip. Else
+          the plants need about {SUMMER_EVAPORATION_MM_PER_DAY} mm of water a day in a UK summer,
+          scaled for the kind of planting and the soil's drainage, less the week's rain and the rain
+          expected; under {MIN_SHORTFALL_MM} mm short, skip; otherwise one good soak (1 mm is 1
+          litre on each m²). Sources: the FAO's Irrigation and Drainage Paper 56 (crop water needs),
+          the Royal Horticultural Society's watering advice (soak less often; containers and
+          vegetables first) and Cranfield University's Soilscapes drainage classes.
+        </p>
+        {credits.length > 0 ? <p className={styles.detail}>{credits.join(' ')}</p> : null}
       </Disclosure>
     </div>
   );

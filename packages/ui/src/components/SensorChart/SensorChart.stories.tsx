@@ -5,6 +5,7 @@ import {
   FIXTURE_NOW,
   gappySeries,
   manyPoints,
+  rainSeries,
   temperatureSeries,
   waterSeries,
 } from './sensorChartFixtures';
@@ -38,7 +39,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'A time series of one reading of a device (soil moisture, temperature, conductivity, pH or battery) on uPlot, which loads lazily with the first chart (a skeleton shows meanwhile), drawn in the theme\'s runtime colours. For water, the hydration bands are shaded on the water scale and named in a legend. The period picker offers 24 hours, 7 days, 30 days or a custom from–to; fetch the readings of the window `sensorChartWindow(range, now)` returns. Keyboard: the plot is one tab stop; the arrow keys step through the readings (Page Up/Down by a tenth, Home/End to the ends) and a live region reads each one ("12 Nov 14:20 — 34 % soil moisture"). "Show as table" gives the same readings as a table. A `null` value is a gap: the line breaks, and the table says "no reading". Stories fix `now` and the time zone so pictures never move.',
+          'A time series of one reading of a device (soil moisture, temperature, conductivity, pH or battery) or of a rain gauge on uPlot, which loads lazily with the first chart (a skeleton shows meanwhile), drawn in the theme\'s runtime colours. For water, the hydration bands are shaded on the water scale and named in a legend. The period picker offers 24 hours, 7 days, 30 days or a custom from–to; fetch the readings of the window `sensorChartWindow(range, now)` returns. Keyboard: the plot is one tab stop; the arrow keys step through the readings (Page Up/Down by a tenth, Home/End to the ends) and a live region reads each one ("12 Nov 14:20 — 34 % soil moisture"). "Show as table" gives the same readings as a table. A `null` value is a gap: the line breaks, and the table says "no reading". Rain (`quantity="rainfall"`) is an amount per interval, not a level: bars from 0 in the information blue, "0.4 mm of rain" in the readout and the table. Stories fix `now` and the time zone so pictures never move.',
       },
     },
   },
@@ -193,5 +194,72 @@ export const KeyboardStepping: Story = {
     await userEvent.keyboard('{ArrowRight}');
     await expect(live).toHaveTextContent(/^11 Nov 15:40 — /);
     await expect(canvas.getByTestId('sensor-chart-readout')).toHaveTextContent(/^11 Nov 15:40/);
+  },
+};
+
+const RAIN_TITLE = 'Rain every 15 minutes at Totnes';
+
+/**
+ * A rain gauge's month of 15-minute totals: showers and a front between long dry spells, and a
+ * half-day the gauge did not report. Rain is an amount per interval, so it is drawn as bars.
+ */
+export const Rainfall: Story = {
+  args: {
+    series: rainSeries(),
+    quantity: 'rainfall',
+    title: RAIN_TITLE,
+    defaultRange: { preset: '30d' },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await chartDrawn(canvasElement);
+    await expect(canvas.getByRole('group', { name: `${RAIN_TITLE}, last 30 days` })).toBeVisible();
+    await expect(canvas.getByText(/^2880 readings\./)).toBeInTheDocument();
+    await expect(canvas.queryByRole('list', { name: 'Hydration bands' })).toBeNull();
+    await expect(canvas.getByTestId('sensor-chart-readout')).toHaveTextContent(
+      'Latest: 12 Nov 15:00 — 0 mm of rain',
+    );
+  },
+};
+
+/** This morning's shower over the last 24 hours; the keyboard reads each quarter-hour's rain. */
+export const RainfallLastDay: Story = {
+  args: { series: rainSeries(), quantity: 'rainfall', title: RAIN_TITLE },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await chartDrawn(canvasElement);
+    const plot = canvas.getByRole('group', { name: `${RAIN_TITLE}, last 24 hours` });
+    plot.focus();
+    await userEvent.keyboard('{End}');
+    const live = canvas.getByTestId('sensor-chart-live');
+    await expect(live).toHaveTextContent('12 Nov 15:00 — 0 mm of rain');
+    // Six hours back, mid-shower.
+    await userEvent.keyboard('{ArrowLeft>24/}');
+    await expect(live).toHaveTextContent(/^12 Nov 09:00 — (?!0 )[\d.]+ mm of rain$/);
+  },
+};
+
+/** A month of rain on a phone: a 1 px bar for each quarter-hour. */
+export const RainfallSmallViewport: Story = {
+  parameters: { test: { viewport: { width: 375, height: 812 } } },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 327 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  args: {
+    series: rainSeries(),
+    quantity: 'rainfall',
+    title: RAIN_TITLE,
+    defaultRange: { preset: '30d' },
+    height: 200,
+  },
+  play: async ({ canvasElement }) => {
+    await chartDrawn(canvasElement);
+    await expect(
+      within(canvasElement).getByRole('group', { name: `${RAIN_TITLE}, last 30 days` }),
+    ).toBeVisible();
   },
 };

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadUplot, type UplotConstructor } from './loadUplot';
 import { SensorChart, type SensorChartProps } from './SensorChart';
-import { sensorChartWindow, toColumns } from './sensorChartData';
-import { FIXTURE_NOW, gappySeries, waterSeries } from './sensorChartFixtures';
+import { formatTableValue, readoutText, sensorChartWindow, toColumns } from './sensorChartData';
+import { FIXTURE_NOW, gappySeries, rainSeries, waterSeries } from './sensorChartFixtures';
 
 // Canvas 2D does not exist in happy-dom: the lazy loader resolves to a small fake that records
 // what the chart asks of uPlot. The real drawing is exercised by the Storybook tests in Chromium.
@@ -12,7 +12,12 @@ vi.mock('./loadUplot', () => ({ loadUplot: vi.fn() }));
 
 interface FakeOptions {
   hooks: { draw?: ((u: FakeUplot) => void)[] };
+  scales: { y: { range: () => [number, number] } };
+  series: [unknown, { paths?: unknown; fill?: string }];
 }
+
+/** What `uPlot.paths.bars()` returns: a marker the test can find in the series options. */
+const BARS = Symbol('bars');
 
 class FakeUplot {
   static instances: FakeUplot[] = [];
@@ -33,6 +38,7 @@ class FakeUplot {
     // uPlot draws in a microtask after construction.
     queueMicrotask(() => options.hooks.draw?.forEach((hook) => hook(this)));
   }
+  static paths = { bars: vi.fn(() => BARS) };
   static tzDate(date: Date) {
     return date;
   }
@@ -108,6 +114,65 @@ describe('SensorChart', () => {
     await drawn();
     expect(FakeUplot.instances).toHaveLength(2);
     expect(FakeUplot.instances[0]!.destroyed).toBe(true);
+  });
+
+  describe('rain', () => {
+    const rain: Partial<SensorChartProps> = {
+      series: rainSeries(),
+      quantity: 'rainfall',
+      title: 'Rain at Totnes',
+    };
+
+    it('draws 15-minute rain as bars on a scale from 0, without hydration bands', async () => {
+      await renderDrawn({ ...rain, defaultRange: { preset: '30d' } });
+      const { options } = FakeUplot.instances[0]!;
+      expect(options.series[1].paths).toBe(BARS);
+      const largest = Math.max(...rainSeries().map((point) => point.value ?? 0));
+      const [bottom, top] = options.scales.y.range();
+      expect(bottom).toBe(0);
+      expect(top).toBeGreaterThanOrEqual(largest);
+      expect(screen.queryByRole('list', { name: 'Hydration bands' })).toBeNull();
+      expect(screen.getByRole('group', { name: 'Rain at Totnes, last 30 days' })).toBeTruthy();
+    });
+
+    it('keeps a dry period on a scale from 0 to 1 mm', async () => {
+      await renderDrawn({
+        ...rain,
+        series: [
+          { time: FIXTURE_NOW - 30 * 60_000, value: 0 },
+          { time: FIXTURE_NOW - 15 * 60_000, value: 0 },
+        ],
+      });
+      expect(FakeUplot.instances[0]!.options.scales.y.range()).toEqual([0, 1]);
+    });
+
+    it('reads "mm of rain" aloud and in the table', async () => {
+      await renderDrawn(rain);
+      const plot = screen.getByRole('group', { name: 'Rain at Totnes, last 24 hours' });
+      expect(screen.getByTestId('sensor-chart-readout').textContent).toBe(
+        'Latest: 12 Nov 15:00 — 0 mm of rain',
+      );
+      act(() => plot.focus());
+      fireEvent.keyDown(plot, { key: 'End' });
+      // 24 quarter-hours back: 09:00, in this morning's shower.
+      for (let i = 0; i < 24; i += 1) fireEvent.keyDown(plot, { key: 'ArrowLeft' });
+      const nine = rainSeries().find((point) => point.time === FIXTURE_NOW - 6 * 3_600_000)!;
+      expect(nine.value).toBeGreaterThan(0);
+      expect(screen.getByTestId('sensor-chart-live').textContent).toBe(
+        `12 Nov 09:00 — ${nine.value} mm of rain`,
+      );
+
+      await userEvent.click(screen.getByRole('switch', { name: 'Show as table' }));
+      const table = screen.getByRole('grid', { name: 'Rain at Totnes, last 24 hours' });
+      const rows = within(table).getAllByRole('row');
+      expect(
+        within(rows[0]!)
+          .getAllByRole('columnheader')
+          .map((c) => c.textContent),
+      ).toEqual(['Time', 'Rain']);
+      expect(within(rows[1]!).getByRole('gridcell').textContent).toBe('0 mm of rain');
+      expect(within(table).getByText(`${nine.value} mm of rain`)).toBeTruthy();
+    });
   });
 
   describe('keyboard', () => {
@@ -283,6 +348,20 @@ describe('SensorChart', () => {
       expect(await screen.findByText(/The chart could not be drawn/)).toBeTruthy();
       expect(screen.getByRole('switch', { name: 'Show as table' })).toBeTruthy();
     });
+  });
+});
+
+describe('wording', () => {
+  it('says what an amount is in the table, and leaves a level to its column heading', () => {
+    expect(formatTableValue('rainfall', 0.4)).toBe('0.4 mm of rain');
+    expect(formatTableValue('rainfall', 0)).toBe('0 mm of rain');
+    expect(formatTableValue('water', 34)).toBe('34 %');
+    expect(formatTableValue('ph', 6.8)).toBe('pH 6.8');
+  });
+
+  it('reads a quarter-hour of rain with one decimal', () => {
+    expect(readoutText('rainfall', FIXTURE_NOW, 1.25, 'UTC')).toBe('12 Nov 15:00 — 1.3 mm of rain');
+    expect(readoutText('rainfall', FIXTURE_NOW, null, 'UTC')).toBe('12 Nov 15:00 — no reading');
   });
 });
 

@@ -38,7 +38,11 @@ export interface SensorChartPlotProps {
 
 const rgba = ([r, g, b, a]: Rgba, alpha = a / 255) => `rgba(${r}, ${g}, ${b}, ${alpha})`;
 
-/** The y range: water on 0 to the top band; other readings fit their values with some air. */
+/**
+ * The y range: water on 0 to the top band; amounts (rain) from 0 to a little over the largest,
+ * at least 1 (a dry month is a flat floor, not an axis of zeros); other readings fit their
+ * values with some air.
+ */
 function yRange(
   quantity: SensorQuantity,
   bands: readonly HydrationBand[] | null,
@@ -49,6 +53,7 @@ function yRange(
     const top = bands?.[bands.length - 1]?.upTo ?? 100;
     return [0, Math.max(top, max ?? 0)];
   }
+  if (sensorQuantities[quantity].kind === 'amount') return [0, Math.max(1, (max ?? 0) * 1.1)];
   if (min == null || max == null) return [0, 1];
   const span = max - min || Math.abs(max) || 1;
   return [min - span * 0.1, max + span * 0.1];
@@ -64,6 +69,9 @@ function tickLabel(quantity: SensorQuantity, tick: number): string {
       return `${formatNumber(tick, 1)}°C`;
     case 'battery':
       return `${formatNumber(tick, 2)} V`;
+    case 'rainfall':
+      // Two decimals: uPlot puts ticks at 0.25 mm, which one decimal would call 0.3.
+      return `${formatNumber(tick, 2)} mm`;
     default:
       return formatNumber(tick, digits === 0 ? 0 : 1);
   }
@@ -129,7 +137,13 @@ export function SensorChartPlot({
           grid: { stroke: rgba(colours.border), width: 1 },
           ticks: { stroke: rgba(colours.border), width: 1, size: 4 },
         };
-        const lineColour = bands ? colours.text : colours.brandStrong;
+        const amount = sensorQuantities[quantity].kind === 'amount';
+        // Rain in the theme's information blue, which reads as water in both brands.
+        const lineColour = amount
+          ? colours.tone.info.solid
+          : bands
+            ? colours.text
+            : colours.brandStrong;
         const options: uPlot.Options = {
           width: Math.max(container.clientWidth, 120),
           height,
@@ -161,12 +175,23 @@ export function SensorChartPlot({
           ],
           series: [
             {},
-            {
-              stroke: rgba(lineColour),
-              width: 2,
-              spanGaps: false,
-              points: { size: 5, fill: rgba(lineColour), stroke: rgba(lineColour) },
-            },
+            amount
+              ? {
+                  // An amount per interval is a bar from 0 at each reading, not a level joined
+                  // by a line: a line would draw rain between two showers that never fell.
+                  // Centred on the reading's time; at most 24 px wide when readings are few.
+                  paths: UPlot.paths.bars?.({ size: [0.8, 24, 1] }),
+                  fill: rgba(lineColour),
+                  stroke: rgba(lineColour),
+                  width: 0,
+                  points: { show: false },
+                }
+              : {
+                  stroke: rgba(lineColour),
+                  width: 2,
+                  spanGaps: false,
+                  points: { size: 5, fill: rgba(lineColour), stroke: rgba(lineColour) },
+                },
           ],
           hooks: {
             drawClear: [

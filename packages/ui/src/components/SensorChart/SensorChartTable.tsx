@@ -3,7 +3,7 @@ import { Pagination } from '../Pagination/Pagination';
 import { Table, type TableColumn } from '../Table/Table';
 import {
   formatPointTime,
-  formatReading,
+  formatTableValue,
   sensorQuantities,
   type SensorColumns,
   type SensorQuantity,
@@ -62,7 +62,7 @@ export function SensorChartTable({
           ) : row.value == null ? (
             <span className={styles.noReading}>no reading</span>
           ) : (
-            formatReading(quantity, row.value)
+            formatTableValue(quantity, row.value)
           )
         }
       />

@@ -3,7 +3,8 @@
 // the table, the keyboard readout and the plot all read the same points.
 import { formatNumber } from '../../domain/readings';
 
-export type SensorQuantity = 'water' | 'temperature' | 'conductivity' | 'ph' | 'battery';
+export type SensorQuantity =
+  'water' | 'temperature' | 'conductivity' | 'ph' | 'battery' | 'rainfall';
 
 /** One reading; `value: null` is a gap (the device reported nothing usable, e.g. probe out). */
 export interface SensorPoint {
@@ -19,14 +20,35 @@ interface QuantityInfo {
   /** What the reading is, after the number in the readout ("34 % soil moisture"). */
   noun: string;
   digits: 0 | 1 | 2;
+  /**
+   * What one point is: a `level` read at that moment (soil moisture, a battery's volts), or an
+   * `amount` gathered over the interval before it (rain in 15 minutes). Amounts are drawn as
+   * bars from 0, and their table cells say what they are ("0.4 mm of rain"), since a bare
+   * "0 mm" reads like a depth.
+   */
+  kind: 'level' | 'amount';
 }
 
 export const sensorQuantities: Record<SensorQuantity, QuantityInfo> = {
-  water: { label: 'Soil moisture', unit: '%', noun: 'soil moisture', digits: 1 },
-  temperature: { label: 'Soil temperature', unit: '°C', noun: 'soil temperature', digits: 1 },
-  conductivity: { label: 'Conductivity', unit: 'µS/cm', noun: 'conductivity', digits: 0 },
-  ph: { label: 'Soil pH', unit: '', noun: 'soil pH', digits: 1 },
-  battery: { label: 'Battery', unit: 'V', noun: 'battery', digits: 2 },
+  water: { label: 'Soil moisture', unit: '%', noun: 'soil moisture', digits: 1, kind: 'level' },
+  temperature: {
+    label: 'Soil temperature',
+    unit: '°C',
+    noun: 'soil temperature',
+    digits: 1,
+    kind: 'level',
+  },
+  conductivity: {
+    label: 'Conductivity',
+    unit: 'µS/cm',
+    noun: 'conductivity',
+    digits: 0,
+    kind: 'level',
+  },
+  ph: { label: 'Soil pH', unit: '', noun: 'soil pH', digits: 1, kind: 'level' },
+  battery: { label: 'Battery', unit: 'V', noun: 'battery', digits: 2, kind: 'level' },
+  // A rain gauge's total for each period (the Environment Agency's are 15 minutes).
+  rainfall: { label: 'Rain', unit: 'mm', noun: 'of rain', digits: 1, kind: 'amount' },
 };
 
 /** A reading with its unit: "34 %", "12.5 °C", "420 µS/cm", "pH 6.8", "3.41 V". */
@@ -36,6 +58,16 @@ export function formatReading(quantity: SensorQuantity, value: number | null): s
   const number = formatNumber(value, digits);
   if (quantity === 'ph') return `pH ${number}`;
   return `${number} ${unit}`;
+}
+
+/**
+ * A table cell: the reading with its unit, and for amounts what it is ("0.4 mm of rain"); a
+ * level's column heading already names it ("34 %" under "Soil moisture").
+ */
+export function formatTableValue(quantity: SensorQuantity, value: number): string {
+  const reading = formatReading(quantity, value);
+  const { kind, noun } = sensorQuantities[quantity];
+  return kind === 'amount' ? `${reading} ${noun}` : reading;
 }
 
 /** The readout of one point: "12 Nov 14:20 — 34 % soil moisture" or "12 Nov 14:20 — no reading". */

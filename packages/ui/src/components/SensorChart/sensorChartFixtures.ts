@@ -63,3 +63,45 @@ export function manyPoints(count = 10_000, now = FIXTURE_NOW): SensorPoint[] {
   const everyMinutes = (30 * 24 * 60) / count;
   return waterSeries({ count, everyMinutes, now, waterEveryHours: 70 }).reverse();
 }
+
+/** Showers in `rainSeries`: hours before `now` it starts, how long it lasts, its peak in mm/15 min. */
+const SHOWERS: readonly { hoursAgo: number; hours: number; peak: number }[] = [
+  { hoursAgo: 700, hours: 5, peak: 0.4 },
+  { hoursAgo: 652, hours: 14, peak: 0.8 },
+  { hoursAgo: 560, hours: 3, peak: 0.4 },
+  // A front: a wet day and a night.
+  { hoursAgo: 430, hours: 30, peak: 1.6 },
+  { hoursAgo: 300, hours: 2, peak: 0.2 },
+  // Then twelve dry days, and a shower this morning.
+  { hoursAgo: 8, hours: 4, peak: 1.2 },
+];
+
+/**
+ * A rain gauge's 15-minute totals over the `days` before `now`, oldest first as the server sends
+ * them: a few showers and a front between long dry spells (zeros, not gaps), and one half-day
+ * the gauge did not report (nulls). Amounts are whole tips of a 0.2 mm bucket.
+ */
+export function rainSeries(days = 30, now = FIXTURE_NOW): SensorPoint[] {
+  const count = days * 96;
+  const start = now - (count - 1) * 15 * MINUTE;
+  const points: SensorPoint[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const time = start + i * 15 * MINUTE;
+    const hoursAgo = (now - time) / (60 * MINUTE);
+    // The gauge was silent for 12 hours two weeks ago.
+    if (hoursAgo > 340 && hoursAgo <= 352) {
+      points.push({ time, value: null });
+      continue;
+    }
+    let mm = 0;
+    for (const shower of SHOWERS) {
+      const into = shower.hoursAgo - hoursAgo;
+      if (into < 0 || into >= shower.hours) continue;
+      // Heaviest mid-shower, with some unevenness from one quarter-hour to the next.
+      const shape = Math.sin((Math.PI * (into + 0.125)) / shower.hours);
+      mm += shower.peak * shape * (0.75 + 0.25 * Math.abs(wobble(i)));
+    }
+    points.push({ time, value: Math.round(mm * 5) / 5 });
+  }
+  return points;
+}
