@@ -7,7 +7,7 @@
 // read: the API is a Beta service and goes down; use cached data and try later) or
 // `rejected` (any other 4xx, or a request we refuse to send: asking again will
 // not help).
-import { fetchFailureReason } from '../fetchFailure.ts';
+import { fetchText, httpFailure } from '../fetchFailure.ts';
 import {
   buildReadingsQuery,
   clampLimit,
@@ -112,29 +112,13 @@ export function createEaClient(options: EaClientOptions): EaClient {
     parse: (json: unknown) => ParseResult<T>,
   ): Promise<EaOutcome<T>> {
     const url = `${root}${path}${search ? `?${search}` : ''}`;
-    let response: Response;
-    let body: string;
-    try {
-      response = await doFetch(url, {
-        headers: { accept: 'application/json', 'user-agent': 'Bloomkeep' },
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-      // The body is read under the same time limit: a stalled body is an outage too.
-      body = await response.text();
-    } catch (error) {
-      return {
-        status: 'unavailable',
-        httpStatus: null,
-        reason: fetchFailureReason(error, 'the Environment Agency', timeoutMs),
-      };
-    }
+    const fetched = await fetchText(doFetch, url, 'the Environment Agency', timeoutMs);
+    if (!fetched.answered)
+      return { status: 'unavailable', httpStatus: null, reason: fetched.reason };
+    const { response, body } = fetched;
     if (response.status === 404) return { status: 'not_found' };
     if (!response.ok) {
-      const detail = body.trim().slice(0, 300);
-      const reason = `the Environment Agency answered ${response.status}${detail ? `: ${detail}` : ''}`;
-      return response.status === 429 || response.status >= 500
-        ? { status: 'unavailable', httpStatus: response.status, reason }
-        : { status: 'rejected', httpStatus: response.status, reason };
+      return httpFailure('the Environment Agency', response.status, body.trim().slice(0, 300));
     }
     let json: unknown;
     try {

@@ -5,7 +5,7 @@
 // 429, 5xx, or a 200 whose body we cannot read: keep the cached forecast and try later)
 // or `rejected` (any other 4xx, such as Open-Meteo's 400 for a bad parameter, or a
 // request we refuse to send: asking again will not help).
-import { fetchFailureReason } from '../fetchFailure.ts';
+import { fetchText, httpFailure } from '../fetchFailure.ts';
 import { buildForecastQuery, errorReason, parseForecastBody, type Forecast } from './wire.ts';
 
 export interface WeatherClientOptions {
@@ -50,21 +50,11 @@ export function createWeatherClient(options: WeatherClientOptions): WeatherClien
         };
       }
       const url = `${root}/v1/forecast?${buildForecastQuery({ latitude, longitude })}`;
-      let response: Response;
-      let body: string;
-      try {
-        response = await doFetch(url, {
-          headers: { accept: 'application/json', 'user-agent': 'Bloomkeep' },
-          signal: AbortSignal.timeout(timeoutMs),
-        });
-        body = await response.text();
-      } catch (error) {
-        return {
-          status: 'unavailable',
-          httpStatus: null,
-          reason: fetchFailureReason(error, SERVICE, timeoutMs),
-        };
+      const fetched = await fetchText(doFetch, url, SERVICE, timeoutMs);
+      if (!fetched.answered) {
+        return { status: 'unavailable', httpStatus: null, reason: fetched.reason };
       }
+      const { response, body } = fetched;
       let json: unknown;
       try {
         json = JSON.parse(body);
@@ -72,11 +62,11 @@ export function createWeatherClient(options: WeatherClientOptions): WeatherClien
         json = undefined;
       }
       if (!response.ok) {
-        const detail = errorReason(json) ?? body.trim().slice(0, 300);
-        const reason = `${SERVICE} answered ${response.status}${detail ? `: ${detail}` : ''}`;
-        return response.status === 429 || response.status >= 500
-          ? { status: 'unavailable', httpStatus: response.status, reason }
-          : { status: 'rejected', httpStatus: response.status, reason };
+        return httpFailure(
+          SERVICE,
+          response.status,
+          errorReason(json) ?? body.trim().slice(0, 300),
+        );
       }
       const parsed = json === undefined ? null : parseForecastBody(json);
       if (!parsed?.ok) {

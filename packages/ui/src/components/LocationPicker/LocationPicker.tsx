@@ -1,4 +1,3 @@
-import { CLIENT_ERRORS, GEOLOCATION_TIMEOUT_MS } from '@bloomkeep/schema';
 import { CircleAlert, LocateFixed, TriangleAlert } from 'lucide-react';
 import type { MapMouseEvent, StyleSpecification } from 'maplibre-gl';
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
@@ -8,14 +7,14 @@ import { visuallyHidden } from '../../css/visuallyHidden.css';
 import { formatCoordinates } from '../LocationMap/LocationMap';
 import { MapFrame } from '../../map/MapFrame';
 import { offlineMapStyle } from '../../map/offlineMapStyle';
+import { useLocateMe } from '../../map/useLocateMe';
 import { useMaplibreMap, useMapMarker, type MapPoint } from '../../map/useMaplibreMap';
 import { NumberField } from '../NumberField/NumberField';
 import * as styles from './LocationPicker.css';
 
 export const latitudeRangeMessage = 'Enter a latitude between -90 and 90';
 export const longitudeRangeMessage = 'Enter a longitude between -180 and 180';
-export const locationTimeoutMessage =
-  'Your location could not be found in time. Try again, or enter the coordinates.';
+export { locationTimeoutMessage } from '../../map/useLocateMe';
 
 /** Five decimals: about a metre, as much as a phone's location is worth. */
 const coordinateFormat: Intl.NumberFormatOptions = {
@@ -118,10 +117,8 @@ export function LocationPicker({
     setDraft(toDraft(value));
   }
 
-  const [isLocating, setIsLocating] = useState(false);
   /** What the last key press on the map did, for screen readers (a polite live region). */
   const [announcement, setAnnouncement] = useState('');
-  const [locationError, setLocationError] = useState<string | null>(null);
 
   const report = (next: MapPoint | null) => {
     setSynced(next);
@@ -145,28 +142,7 @@ export function LocationPicker({
     report(roundPoint(next));
   };
 
-  const locateMe = () => {
-    const geolocation = typeof navigator === 'undefined' ? undefined : navigator.geolocation;
-    if (!geolocation) {
-      setLocationError(CLIENT_ERRORS.locationDenied);
-      return;
-    }
-    setIsLocating(true);
-    setLocationError(null);
-    geolocation.getCurrentPosition(
-      (position) => {
-        setIsLocating(false);
-        choose({ latitude: position.coords.latitude, longitude: position.coords.longitude });
-      },
-      (error) => {
-        setIsLocating(false);
-        setLocationError(
-          error.code === error.TIMEOUT ? locationTimeoutMessage : CLIENT_ERRORS.locationDenied,
-        );
-      },
-      { enableHighAccuracy: true, timeout: GEOLOCATION_TIMEOUT_MS, maximumAge: 0 },
-    );
-  };
+  const { locate: locateMe, isLocating, locationError } = useLocateMe((point) => choose(point));
 
   const mapState = useMaplibreMap({
     style: styleUrl,

@@ -44,7 +44,14 @@ async function loaded(): Promise<{ map: FakeMap; overlay: FakeMapboxOverlay }> {
   const map = FakeMap.instances[0]!;
   map.finishLoading();
   await vi.waitFor(() => expect(FakeMapboxOverlay.instances).toHaveLength(1));
-  return { map, overlay: FakeMapboxOverlay.instances[0]! };
+  const overlay = FakeMapboxOverlay.instances[0]!;
+  // The overlay is created, added and given its layers in separate effects: wait for all three
+  // (on a busy machine a test could otherwise look between them).
+  await vi.waitFor(() => {
+    expect(map.controls).toContain(overlay);
+    expect(overlay.props.layers.length).toBeGreaterThan(0);
+  });
+  return { map, overlay };
 }
 
 describe('ThingMap', () => {

@@ -1,4 +1,3 @@
-import { CLIENT_ERRORS, GEOLOCATION_TIMEOUT_MS } from '@bloomkeep/schema';
 import type { MapboxOverlay } from '@deck.gl/mapbox';
 import { Layers, LocateFixed, Minus, Plus, RotateCcw } from 'lucide-react';
 import type { IControl, MapMouseEvent } from 'maplibre-gl';
@@ -30,7 +29,7 @@ import { useMapControl } from '../../map/useMapControl';
 import { useMaplibreMap, type MapPoint } from '../../map/useMaplibreMap';
 import { runtimeTokens } from '../../tokens/runtimeTokens';
 import { IconButton } from '../IconButton/IconButton';
-import { locationTimeoutMessage } from '../LocationPicker/LocationPicker';
+import { useLocateMe } from '../../map/useLocateMe';
 import { MapLayerPanel } from '../MapLayerPanel/MapLayerPanel';
 import { mapPointDescription, MapPointCard } from '../MapPointCard/MapPointCard';
 import { Popover } from '../Popover/Popover';
@@ -362,33 +361,13 @@ export function ThingMap({
       ? map.project([cardPoint.position.longitude, cardPoint.position.latitude])
       : null;
 
-  const [isLocating, setIsLocating] = useState(false);
-  const [locationError, setLocationError] = useState<string | null>(null);
-  const locateMe = () => {
-    const geolocation = typeof navigator === 'undefined' ? undefined : navigator.geolocation;
-    if (!geolocation) {
-      setLocationError(CLIENT_ERRORS.locationDenied);
-      return;
-    }
-    setIsLocating(true);
-    setLocationError(null);
-    geolocation.getCurrentPosition(
-      (position) => {
-        setIsLocating(false);
-        map?.jumpTo({
-          center: [position.coords.longitude, position.coords.latitude],
-          zoom: Math.max(map.getZoom(), 15),
-        });
-      },
-      (error) => {
-        setIsLocating(false);
-        setLocationError(
-          error.code === error.TIMEOUT ? locationTimeoutMessage : CLIENT_ERRORS.locationDenied,
-        );
-      },
-      { enableHighAccuracy: true, timeout: GEOLOCATION_TIMEOUT_MS, maximumAge: 0 },
-    );
-  };
+  const {
+    locate: locateMe,
+    isLocating,
+    locationError,
+  } = useLocateMe((point) => {
+    map?.jumpTo({ center: [point.longitude, point.latitude], zoom: Math.max(map.getZoom(), 15) });
+  });
 
   const isEmpty =
     shownPoints.length === 0 &&
