@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4f4518b8f9f82785c30661a53a9dc608>>
- * @relayHash c5f9bdda71083b8e4957cfaea9e742dc
+ * @generated SignedSource<<1cb6dbd2f3cf8635e4479f6f8127c9f2>>
+ * @relayHash a6c6f38dd38acb4d101d995d2d347881
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c5f9bdda71083b8e4957cfaea9e742dc
+// @relayRequestID a6c6f38dd38acb4d101d995d2d347881
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ActionType = "CREATED" | "EDUCATION" | "LITTER_CLEANUP" | "MEASUREMENT" | "SHARE" | "UPKEEP" | "WATERING";
@@ -26,20 +26,13 @@ export type useMapFeaturesQuery$variables = {
   south: number;
   thingCategories: ReadonlyArray<ThingCategory | null | undefined>;
   west: number;
-  withBLines: boolean;
   withFeatures: boolean;
   withRainfall: boolean;
-  withSoil: boolean;
   x: number;
   y: number;
   zoom: number;
 };
 export type useMapFeaturesQuery$data = {
-  readonly mapBLinesList?: ReadonlyArray<{
-    readonly coordinates: any;
-    readonly id: any;
-    readonly name: string;
-  }> | null | undefined;
   readonly mapFeatures?: {
     readonly clusters: ReadonlyArray<{
       readonly blue: number;
@@ -75,16 +68,6 @@ export type useMapFeaturesQuery$data = {
         readonly y: number;
       };
       readonly town: string | null | undefined;
-    }>;
-  } | null | undefined;
-  readonly soilscapePolygons?: {
-    readonly nodes: ReadonlyArray<{
-      readonly drainage: string;
-      readonly geometry: any;
-      readonly id: any;
-      readonly isSample: boolean;
-      readonly texture: string;
-      readonly unit: number;
     }>;
   } | null | undefined;
 };
@@ -142,99 +125,57 @@ v8 = {
 v9 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "withBLines"
+  "name": "withFeatures"
 },
 v10 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "withFeatures"
+  "name": "withRainfall"
 },
 v11 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "withRainfall"
+  "name": "x"
 },
 v12 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "withSoil"
+  "name": "y"
 },
 v13 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "x"
-},
-v14 = {
-  "defaultValue": null,
-  "kind": "LocalArgument",
-  "name": "y"
-},
-v15 = {
-  "defaultValue": null,
-  "kind": "LocalArgument",
   "name": "zoom"
 },
-v16 = {
-  "kind": "Variable",
-  "name": "east",
-  "variableName": "east"
-},
-v17 = {
-  "kind": "Variable",
-  "name": "north",
-  "variableName": "north"
-},
-v18 = {
-  "kind": "Variable",
-  "name": "south",
-  "variableName": "south"
-},
-v19 = {
-  "kind": "Variable",
-  "name": "west",
-  "variableName": "west"
-},
-v20 = {
-  "kind": "Variable",
-  "name": "zoom",
-  "variableName": "zoom"
-},
-v21 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "kind",
   "storageKey": null
 },
-v22 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v23 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "name",
-  "storageKey": null
-},
-v24 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "x",
   "storageKey": null
 },
-v25 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "y",
   "storageKey": null
 },
-v26 = {
+v18 = {
   "condition": "withFeatures",
   "kind": "Condition",
   "passingValue": true,
@@ -252,21 +193,41 @@ v26 = {
           "name": "devices",
           "variableName": "devices"
         },
-        (v16/*:: as any*/),
+        {
+          "kind": "Variable",
+          "name": "east",
+          "variableName": "east"
+        },
         {
           "kind": "Variable",
           "name": "gateways",
           "variableName": "gateways"
         },
-        (v17/*:: as any*/),
-        (v18/*:: as any*/),
+        {
+          "kind": "Variable",
+          "name": "north",
+          "variableName": "north"
+        },
+        {
+          "kind": "Variable",
+          "name": "south",
+          "variableName": "south"
+        },
         {
           "kind": "Variable",
           "name": "thingCategories",
           "variableName": "thingCategories"
         },
-        (v19/*:: as any*/),
-        (v20/*:: as any*/)
+        {
+          "kind": "Variable",
+          "name": "west",
+          "variableName": "west"
+        },
+        {
+          "kind": "Variable",
+          "name": "zoom",
+          "variableName": "zoom"
+        }
       ],
       "concreteType": "MapView",
       "kind": "LinkedField",
@@ -288,9 +249,15 @@ v26 = {
           "name": "points",
           "plural": true,
           "selections": [
-            (v21/*:: as any*/),
-            (v22/*:: as any*/),
-            (v23/*:: as any*/),
+            (v14/*:: as any*/),
+            (v15/*:: as any*/),
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "name",
+              "storageKey": null
+            },
             {
               "alias": null,
               "args": null,
@@ -305,8 +272,8 @@ v26 = {
               "name": "model",
               "storageKey": null
             },
-            (v24/*:: as any*/),
-            (v25/*:: as any*/),
+            (v16/*:: as any*/),
+            (v17/*:: as any*/),
             {
               "alias": null,
               "args": null,
@@ -339,9 +306,9 @@ v26 = {
           "name": "clusters",
           "plural": true,
           "selections": [
-            (v21/*:: as any*/),
-            (v24/*:: as any*/),
-            (v25/*:: as any*/),
+            (v14/*:: as any*/),
+            (v16/*:: as any*/),
+            (v17/*:: as any*/),
             {
               "alias": null,
               "args": null,
@@ -392,96 +359,7 @@ v26 = {
     }
   ]
 },
-v27 = [
-  (v16/*:: as any*/),
-  (v17/*:: as any*/),
-  (v18/*:: as any*/),
-  (v19/*:: as any*/),
-  (v20/*:: as any*/)
-],
-v28 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "coordinates",
-  "storageKey": null
-},
-v29 = {
-  "condition": "withSoil",
-  "kind": "Condition",
-  "passingValue": true,
-  "selections": [
-    {
-      "alias": null,
-      "args": [
-        (v16/*:: as any*/),
-        {
-          "kind": "Literal",
-          "name": "first",
-          "value": 200
-        },
-        (v17/*:: as any*/),
-        (v18/*:: as any*/),
-        (v19/*:: as any*/)
-      ],
-      "concreteType": "SoilscapesConnection",
-      "kind": "LinkedField",
-      "name": "soilscapePolygons",
-      "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "Soilscape",
-          "kind": "LinkedField",
-          "name": "nodes",
-          "plural": true,
-          "selections": [
-            (v22/*:: as any*/),
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "unit",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "texture",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "drainage",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "isSample",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "geometry",
-              "storageKey": null
-            }
-          ],
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
-    }
-  ]
-},
-v30 = [
+v19 = [
   {
     "kind": "Variable",
     "name": "dist",
@@ -490,7 +368,7 @@ v30 = [
   {
     "kind": "Literal",
     "name": "first",
-    "value": 100
+    "value": 50
   },
   {
     "kind": "Variable",
@@ -503,21 +381,21 @@ v30 = [
     "variableName": "y"
   }
 ],
-v31 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "label",
   "storageKey": null
 },
-v32 = {
+v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "town",
   "storageKey": null
 },
-v33 = {
+v22 = {
   "alias": null,
   "args": null,
   "concreteType": "Point",
@@ -525,16 +403,9 @@ v33 = {
   "name": "location",
   "plural": false,
   "selections": [
-    (v24/*:: as any*/),
-    (v25/*:: as any*/)
+    (v16/*:: as any*/),
+    (v17/*:: as any*/)
   ],
-  "storageKey": null
-},
-v34 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "nodeId",
   "storageKey": null
 };
 return {
@@ -553,37 +424,13 @@ return {
       (v10/*:: as any*/),
       (v11/*:: as any*/),
       (v12/*:: as any*/),
-      (v13/*:: as any*/),
-      (v14/*:: as any*/),
-      (v15/*:: as any*/)
+      (v13/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
     "name": "useMapFeaturesQuery",
     "selections": [
-      (v26/*:: as any*/),
-      {
-        "condition": "withBLines",
-        "kind": "Condition",
-        "passingValue": true,
-        "selections": [
-          {
-            "alias": null,
-            "args": (v27/*:: as any*/),
-            "concreteType": "BLine",
-            "kind": "LinkedField",
-            "name": "mapBLinesList",
-            "plural": true,
-            "selections": [
-              (v22/*:: as any*/),
-              (v23/*:: as any*/),
-              (v28/*:: as any*/)
-            ],
-            "storageKey": null
-          }
-        ]
-      },
-      (v29/*:: as any*/),
+      (v18/*:: as any*/),
       {
         "condition": "withRainfall",
         "kind": "Condition",
@@ -591,7 +438,7 @@ return {
         "selections": [
           {
             "alias": null,
-            "args": (v30/*:: as any*/),
+            "args": (v19/*:: as any*/),
             "concreteType": "RainfallStationsConnection",
             "kind": "LinkedField",
             "name": "rainfallStations",
@@ -605,10 +452,10 @@ return {
                 "name": "nodes",
                 "plural": true,
                 "selections": [
-                  (v22/*:: as any*/),
-                  (v31/*:: as any*/),
-                  (v32/*:: as any*/),
-                  (v33/*:: as any*/)
+                  (v15/*:: as any*/),
+                  (v20/*:: as any*/),
+                  (v21/*:: as any*/),
+                  (v22/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -628,46 +475,21 @@ return {
       (v6/*:: as any*/),
       (v3/*:: as any*/),
       (v5/*:: as any*/),
-      (v15/*:: as any*/),
+      (v13/*:: as any*/),
       (v7/*:: as any*/),
       (v0/*:: as any*/),
       (v1/*:: as any*/),
       (v4/*:: as any*/),
-      (v10/*:: as any*/),
       (v9/*:: as any*/),
+      (v10/*:: as any*/),
       (v11/*:: as any*/),
       (v12/*:: as any*/),
-      (v13/*:: as any*/),
-      (v14/*:: as any*/),
       (v2/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "useMapFeaturesQuery",
     "selections": [
-      (v26/*:: as any*/),
-      {
-        "condition": "withBLines",
-        "kind": "Condition",
-        "passingValue": true,
-        "selections": [
-          {
-            "alias": null,
-            "args": (v27/*:: as any*/),
-            "concreteType": "BLine",
-            "kind": "LinkedField",
-            "name": "mapBLinesList",
-            "plural": true,
-            "selections": [
-              (v22/*:: as any*/),
-              (v23/*:: as any*/),
-              (v28/*:: as any*/),
-              (v34/*:: as any*/)
-            ],
-            "storageKey": null
-          }
-        ]
-      },
-      (v29/*:: as any*/),
+      (v18/*:: as any*/),
       {
         "condition": "withRainfall",
         "kind": "Condition",
@@ -675,7 +497,7 @@ return {
         "selections": [
           {
             "alias": null,
-            "args": (v30/*:: as any*/),
+            "args": (v19/*:: as any*/),
             "concreteType": "RainfallStationsConnection",
             "kind": "LinkedField",
             "name": "rainfallStations",
@@ -689,11 +511,17 @@ return {
                 "name": "nodes",
                 "plural": true,
                 "selections": [
+                  (v15/*:: as any*/),
+                  (v20/*:: as any*/),
+                  (v21/*:: as any*/),
                   (v22/*:: as any*/),
-                  (v31/*:: as any*/),
-                  (v32/*:: as any*/),
-                  (v33/*:: as any*/),
-                  (v34/*:: as any*/)
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "nodeId",
+                    "storageKey": null
+                  }
                 ],
                 "storageKey": null
               }
@@ -705,7 +533,7 @@ return {
     ]
   },
   "params": {
-    "id": "c5f9bdda71083b8e4957cfaea9e742dc",
+    "id": "a6c6f38dd38acb4d101d995d2d347881",
     "metadata": {},
     "name": "useMapFeaturesQuery",
     "operationKind": "query",
@@ -714,6 +542,6 @@ return {
 };
 })();
 
-(node as any).hash = "e8eaca40a00db30c5642a96190452523";
+(node as any).hash = "033eb6669c74d3fffbcc5cb551a34831";
 
 export default node;

@@ -9,6 +9,7 @@ import { RelayEnvironmentProvider, type PreloadedQuery } from 'react-relay';
 import type { Environment, OperationType } from 'relay-runtime';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
 import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
+import { MOCK_SCALARS } from '../testing/mockScalars';
 import { ThemeProvider } from '@bloomkeep/ui';
 import { AuthProvider } from '../auth/AuthProvider';
 import { AuthStore } from '../auth/authStore';
@@ -89,6 +90,7 @@ function setup() {
     await act(async () => {
       environment.mock.resolveMostRecentOperation((operation) =>
         MockPayloadGenerator.generate(operation, {
+          ...MOCK_SCALARS,
           Thing: () => ({
             nodeId: `thing-${id}`,
             id,

@@ -8,6 +8,7 @@ import userEvent from '@testing-library/user-event';
 import type { Environment } from 'relay-runtime';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
+import { MOCK_SCALARS } from '../testing/mockScalars';
 import { ThemeProvider, ToastProvider } from '@bloomkeep/ui';
 import { AuthProvider, useSessionEnvironment } from '../auth/AuthProvider';
 import { AuthStore } from '../auth/authStore';
@@ -88,6 +89,7 @@ function setup(url: string) {
     (name: string) =>
     (operation: ReturnType<typeof newestOperation> extends Promise<infer O> ? O : never) =>
       MockPayloadGenerator.generate(operation, {
+        ...MOCK_SCALARS,
         Thing: () => ({
           nodeId: `thing-${A}`,
           id: A,

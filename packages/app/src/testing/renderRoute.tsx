@@ -7,6 +7,7 @@ import { RelayEnvironmentProvider } from 'react-relay';
 import type { Environment, Variables } from 'relay-runtime';
 import { createMemoryRouter, RouterProvider, type LoaderFunction } from 'react-router-dom';
 import { createMockEnvironment, MockPayloadGenerator, type MockResolvers } from 'relay-test-utils';
+import { MOCK_SCALARS } from './mockScalars';
 import { ThemeProvider } from '@bloomkeep/ui';
 import { AuthProvider } from '../auth/AuthProvider';
 import { AuthStore } from '../auth/authStore';
@@ -127,7 +128,10 @@ export async function renderRoute({
   const [operation] = environment.mock.getAllOperations();
   if (resolvers) {
     await act(async () => {
-      environment.mock.resolve(operation!, MockPayloadGenerator.generate(operation!, resolvers));
+      environment.mock.resolve(
+        operation!,
+        MockPayloadGenerator.generate(operation!, { ...MOCK_SCALARS, ...resolvers }),
+      );
     });
   }
   const variables: Variables = operation!.request.variables;

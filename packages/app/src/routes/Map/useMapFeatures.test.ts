@@ -17,11 +17,13 @@ const view: MapViewportChange = {
 
 describe('what the map asks for', () => {
   it('asks for nothing when every overlay is off', () => {
-    expect(mapFeaturesVariables(view, [])).toBeNull();
+    expect(mapFeaturesVariables(view, [])).toEqual({ features: null, environment: null });
   });
 
   it('asks for the box in view, with the kinds the overlays name', () => {
-    expect(mapFeaturesVariables(view, ['beeCafe', 'tree', 'gateways'])).toMatchObject({
+    const { features, environment } = mapFeaturesVariables(view, ['beeCafe', 'tree', 'gateways']);
+    expect(environment).toBeNull();
+    expect(features).toMatchObject({
       west: -3.71,
       south: 50.42,
       east: -3.658,
@@ -32,22 +34,35 @@ describe('what the map asks for', () => {
       devices: false,
       gateways: true,
       withFeatures: true,
-      withBLines: false,
       withRainfall: false,
-      withSoil: false,
     });
   });
 
   it('asks only for rain gauges when only they are on, out to the corner of the view', () => {
-    const variables = mapFeaturesVariables(view, ['rainfallStations']);
+    const variables = mapFeaturesVariables(view, ['rainfallStations']).features;
     expect(variables).toMatchObject({ withFeatures: false, withRainfall: true, x: -3.684 });
     // The corner is ~2.4 km from the centre: whole kilometres, at least one.
     expect(variables?.dist).toBe(3);
   });
 
+  it('asks for soilscapes and B-Lines apart, for the same box', () => {
+    expect(mapFeaturesVariables(view, ['soilscapes'])).toEqual({
+      features: null,
+      environment: {
+        west: -3.71,
+        south: 50.42,
+        east: -3.658,
+        north: 50.444,
+        zoom: 14,
+        withBLines: false,
+        withSoil: true,
+      },
+    });
+  });
+
   it('never asks for gauges further than the server allows', () => {
     const wide = { ...view, bounds: { west: -6, south: 49, east: -1, north: 52 } };
-    expect(mapFeaturesVariables(wide, ['rainfallStations'])?.dist).toBe(50);
+    expect(mapFeaturesVariables(wide, ['rainfallStations']).features?.dist).toBe(50);
   });
 });
 

@@ -28,6 +28,7 @@ import {
   type MapViewportChange,
 } from '@bloomkeep/ui';
 import type { useMapFeaturesQuery } from '../../__generated__/useMapFeaturesQuery.graphql';
+import type { useMapFeaturesEnvironmentQuery } from '../../__generated__/useMapFeaturesEnvironmentQuery.graphql';
 
 const query = graphql`
   query useMapFeaturesQuery(
@@ -41,9 +42,7 @@ const query = graphql`
     $devices: Boolean!
     $gateways: Boolean!
     $withFeatures: Boolean!
-    $withBLines: Boolean!
     $withRainfall: Boolean!
-    $withSoil: Boolean!
     $x: Float!
     $y: Float!
     $dist: Float!
@@ -84,24 +83,7 @@ const query = graphql`
         grey
       }
     }
-    mapBLinesList(west: $west, south: $south, east: $east, north: $north, zoom: $zoom)
-      @include(if: $withBLines) {
-      id
-      name
-      coordinates
-    }
-    soilscapePolygons(west: $west, south: $south, east: $east, north: $north, first: 200)
-      @include(if: $withSoil) {
-      nodes {
-        id
-        unit
-        texture
-        drainage
-        isSample
-        geometry
-      }
-    }
-    rainfallStations(x: $x, y: $y, dist: $dist, first: 100) @include(if: $withRainfall) {
+    rainfallStations(x: $x, y: $y, dist: $dist, first: 50) @include(if: $withRainfall) {
       nodes {
         id
         label
@@ -115,12 +97,47 @@ const query = graphql`
   }
 `;
 
+// The environment layers travel in a query of their own: with the points in one operation,
+// the whole would be over the API's cost headroom (limits-cost.test.ts).
+const environmentQuery = graphql`
+  query useMapFeaturesEnvironmentQuery(
+    $west: Float!
+    $south: Float!
+    $east: Float!
+    $north: Float!
+    $zoom: Float!
+    $withBLines: Boolean!
+    $withSoil: Boolean!
+  ) {
+    mapBLinesList(west: $west, south: $south, east: $east, north: $north, zoom: $zoom)
+      @include(if: $withBLines) {
+      id
+      name
+      coordinates
+    }
+    soilscapePolygons(west: $west, south: $south, east: $east, north: $north, first: 100)
+      @include(if: $withSoil) {
+      nodes {
+        id
+        unit
+        texture
+        drainage
+        isSample
+        geometry
+      }
+    }
+  }
+`;
+
 type Answer = useMapFeaturesQuery['response'];
 type WirePoint = NonNullable<NonNullable<Answer['mapFeatures']>['points'][number]>;
 type WireCluster = NonNullable<NonNullable<Answer['mapFeatures']>['clusters'][number]>;
 type WireStation = NonNullable<NonNullable<Answer['rainfallStations']>['nodes'][number]>;
-type WireLine = NonNullable<NonNullable<Answer['mapBLinesList']>[number]>;
-type WireSoilscape = NonNullable<NonNullable<Answer['soilscapePolygons']>['nodes'][number]>;
+type EnvironmentAnswer = useMapFeaturesEnvironmentQuery['response'];
+type WireLine = NonNullable<NonNullable<EnvironmentAnswer['mapBLinesList']>[number]>;
+type WireSoilscape = NonNullable<
+  NonNullable<EnvironmentAnswer['soilscapePolygons']>['nodes'][number]
+>;
 
 // The answer as the kit's plain map data. Locations arrive in the wire shape
 // (x longitude, y latitude) and become LngLat through @bloomkeep/schema's one conversion.
@@ -292,10 +309,14 @@ export type MapFeaturesStatus = 'idle' | 'loading' | 'ready' | 'failed';
 const EMPTY: MapFeatures = { points: [], clusters: [], lines: [], polygons: [], truncated: false };
 
 /** The request for a view and the overlays that are on; null when nothing needs asking. */
+/** The two requests for a view and the overlays that are on; null where nothing needs asking. */
 export function mapFeaturesVariables(
   view: MapViewportChange,
   overlays: readonly MapOverlayId[],
-): useMapFeaturesQuery['variables'] | null {
+): {
+  features: useMapFeaturesQuery['variables'] | null;
+  environment: useMapFeaturesEnvironmentQuery['variables'] | null;
+} {
   const on = new Set(overlays);
   const thingCategories = overlays
     .map((id) => CATEGORY_OF_OVERLAY[id])
@@ -307,27 +328,27 @@ export function mapFeaturesVariables(
   const withBLines = on.has('bLines');
   const withRainfall = on.has('rainfallStations');
   const withSoil = on.has('soilscapes');
-  if (!withFeatures && !withBLines && !withRainfall && !withSoil) return null;
   const { west, south, east, north } = view.bounds;
+  const box = { west, south, east, north, zoom: view.zoom };
   // Rain gauges around the centre, out to the view's corner (the server caps the distance).
   const corner = haversineKm(view.center, { longitude: east, latitude: north });
   return {
-    west,
-    south,
-    east,
-    north,
-    zoom: view.zoom,
-    thingCategories,
-    allThings,
-    devices,
-    gateways,
-    withFeatures,
-    withBLines,
-    withRainfall,
-    withSoil,
-    x: view.center.longitude,
-    y: view.center.latitude,
-    dist: Math.min(RAINFALL_LIMITS.maxDistanceKm, Math.max(1, Math.ceil(corner))),
+    features:
+      withFeatures || withRainfall
+        ? {
+            ...box,
+            thingCategories,
+            allThings,
+            devices,
+            gateways,
+            withFeatures,
+            withRainfall,
+            x: view.center.longitude,
+            y: view.center.latitude,
+            dist: Math.min(RAINFALL_LIMITS.maxDistanceKm, Math.max(1, Math.ceil(corner))),
+          }
+        : null,
+    environment: withBLines || withSoil ? { ...box, withBLines, withSoil } : null,
   };
 }
 
@@ -349,44 +370,71 @@ export function useMapFeatures(
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
-    if (!variables) {
-      setState({ features: EMPTY, status: 'ready' });
-      return undefined;
-    }
-    setState((previous) => ({ ...previous, status: 'loading' }));
-    const subscription = fetchQuery<useMapFeaturesQuery>(environment, query, variables, {
-      fetchPolicy: 'network-only',
-    }).subscribe({
-      next: (data) => {
-        const now = new Date();
-        const stations = (data.rainfallStations?.nodes ?? []).map(stationPointFromWire);
-        setState({
-          status: 'ready',
-          features: {
-            points: [
-              ...(data.mapFeatures?.points ?? []).flatMap((point) =>
-                point ? [mapPointFromWire(point, now)] : [],
-              ),
-              ...stations,
-            ],
-            clusters: (data.mapFeatures?.clusters ?? []).flatMap((cluster) =>
-              cluster ? [mapClusterFromWire(cluster)] : [],
-            ),
-            lines: (data.mapBLinesList ?? []).flatMap((line) => {
-              const converted = line ? mapLineFromWire(line) : null;
-              return converted ? [converted] : [];
-            }),
-            polygons: (data.soilscapePolygons?.nodes ?? []).flatMap((soil) => {
-              const converted = soil ? mapPolygonFromWire(soil) : null;
-              return converted ? [converted] : [];
-            }),
-            truncated: data.mapFeatures?.truncated ?? false,
-          },
-        });
+    if (!variables) return undefined;
+    const { features: pointsVariables, environment: environmentVariables } = variables;
+    // Each part of the answer replaces its own layers when it arrives; a part not asked for
+    // is empty at once.
+    let pending = (pointsVariables ? 1 : 0) + (environmentVariables ? 1 : 0);
+    const arrived = (part: Partial<MapFeatures>) => {
+      pending -= 1;
+      const status = pending > 0 ? 'loading' : 'ready';
+      setState((previous) => ({ status, features: { ...previous.features, ...part } }));
+    };
+    const failed = () => setState((previous) => ({ ...previous, status: 'failed' }));
+    setState((previous) => ({
+      status: pending > 0 ? 'loading' : 'ready',
+      features: {
+        ...previous.features,
+        ...(pointsVariables ? {} : { points: [], clusters: [], truncated: false }),
+        ...(environmentVariables ? {} : { lines: [], polygons: [] }),
       },
-      error: () => setState((previous) => ({ ...previous, status: 'failed' })),
-    });
-    return () => subscription.unsubscribe();
+    }));
+    const subscriptions = [
+      pointsVariables &&
+        fetchQuery<useMapFeaturesQuery>(environment, query, pointsVariables, {
+          fetchPolicy: 'network-only',
+        }).subscribe({
+          next: (data) => {
+            const now = new Date();
+            arrived({
+              points: [
+                ...(data.mapFeatures?.points ?? []).flatMap((point) =>
+                  point ? [mapPointFromWire(point, now)] : [],
+                ),
+                ...(data.rainfallStations?.nodes ?? []).map(stationPointFromWire),
+              ],
+              clusters: (data.mapFeatures?.clusters ?? []).flatMap((cluster) =>
+                cluster ? [mapClusterFromWire(cluster)] : [],
+              ),
+              truncated: data.mapFeatures?.truncated ?? false,
+            });
+          },
+          error: failed,
+        }),
+      environmentVariables &&
+        fetchQuery<useMapFeaturesEnvironmentQuery>(
+          environment,
+          environmentQuery,
+          environmentVariables,
+          { fetchPolicy: 'network-only' },
+        ).subscribe({
+          next: (data) =>
+            arrived({
+              lines: (data.mapBLinesList ?? []).flatMap((line) => {
+                const converted = line ? mapLineFromWire(line) : null;
+                return converted ? [converted] : [];
+              }),
+              polygons: (data.soilscapePolygons?.nodes ?? []).flatMap((soil) => {
+                const converted = soil ? mapPolygonFromWire(soil) : null;
+                return converted ? [converted] : [];
+              }),
+            }),
+          error: failed,
+        }),
+    ];
+    return () => {
+      for (const subscription of subscriptions) subscription?.unsubscribe();
+    };
   }, [environment, variables, attempt]);
 
   return { ...state, retry: () => setAttempt((count) => count + 1) };

@@ -49,7 +49,9 @@ export function dayName(date: string, now: Date): string {
   const tomorrow = new Date(now);
   tomorrow.setDate(now.getDate() + 1);
   if (date === localDate(tomorrow)) return 'Tomorrow';
-  return weekday.format(new Date(`${date}T12:00:00Z`));
+  const day = new Date(`${date}T12:00:00Z`);
+  // A date the server should never send: show it as it came rather than fail the page.
+  return Number.isNaN(day.getTime()) ? date : weekday.format(day);
 }
 
 const degrees = (value: number | null | undefined) =>
