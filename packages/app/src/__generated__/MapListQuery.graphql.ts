@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<cb44aaf7ab4e0daeeeedfe565c0b1cdf>>
- * @relayHash 79c785dc7e58327e524b09f8fe3627b1
+ * @generated SignedSource<<600e76ff92d51395f9903dcc4e62d7f8>>
+ * @relayHash 71ec63c2de1038aa2062950ec7d067a1
  * @lightSyntaxTransform
  */
 
@@ -8,10 +8,11 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 79c785dc7e58327e524b09f8fe3627b1
+// @relayRequestID 71ec63c2de1038aa2062950ec7d067a1
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type ThingCategory = "APIARY" | "BEECAFE" | "BENCH" | "BIN" | "BOOKSHARE" | "FENCE" | "FLOWERBED" | "GRAVE" | "GREENHOUSE" | "HEDGE" | "MEADOW" | "MURAL" | "NOTICEBOARD" | "PLANTER" | "PLAQUE" | "SCULPTURE" | "TREE" | "VEGETABLEBED" | "WALL";
 export type MapListQuery$variables = {
   first: number;
   latitude: number;
@@ -20,6 +21,7 @@ export type MapListQuery$variables = {
 export type MapListQuery$data = {
   readonly thingsNear: {
     readonly nodes: ReadonlyArray<{
+      readonly category: ThingCategory;
       readonly id: any;
       readonly location: {
         readonly x: number;
@@ -77,6 +79,13 @@ v4 = {
 v5 = {
   "alias": null,
   "args": null,
+  "kind": "ScalarField",
+  "name": "category",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
   "concreteType": "Point",
   "kind": "LinkedField",
   "name": "location",
@@ -128,6 +137,7 @@ return {
             "selections": [
               (v4/*:: as any*/),
               (v5/*:: as any*/),
+              (v6/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -171,18 +181,12 @@ return {
             "selections": [
               (v4/*:: as any*/),
               (v5/*:: as any*/),
+              (v6/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
                 "name": "name",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "category",
                 "storageKey": null
               },
               {
@@ -236,7 +240,7 @@ return {
     ]
   },
   "params": {
-    "id": "79c785dc7e58327e524b09f8fe3627b1",
+    "id": "71ec63c2de1038aa2062950ec7d067a1",
     "metadata": {},
     "name": "MapListQuery",
     "operationKind": "query",
@@ -245,6 +249,6 @@ return {
 };
 })();
 
-(node as any).hash = "d09d860dca1a0fb6520eae1d7b65b633";
+(node as any).hash = "7d049783016e50a0eab1f461d4b9e240";
 
 export default node;

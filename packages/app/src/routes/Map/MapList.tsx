@@ -3,11 +3,24 @@
 // (the GiST index orders them by distance; those outside the view are left out); the rain
 // gauges in view come with the map's own answer.
 import { graphql, useLazyLoadQuery } from 'react-relay';
-import { haversineKm, lngLatFromPoint, type LngLat } from '@bloomkeep/schema';
-import { Heading, Link, Stack, type MapBounds, type MapPointData } from '@bloomkeep/ui';
+import {
+  THING_CATEGORY_LABELS,
+  haversineKm,
+  lngLatFromPoint,
+  type LngLat,
+  type ThingCategory,
+} from '@bloomkeep/schema';
+import {
+  Heading,
+  Link,
+  Stack,
+  type MapBounds,
+  type MapOverlayId,
+  type MapPointData,
+} from '@bloomkeep/ui';
 import type { MapListQuery } from '../../__generated__/MapListQuery.graphql';
-import { useBrand } from '../../system/brand';
 import { ThingTileGrid } from '../Home/ThingTileGrid';
+import { CATEGORY_OF_OVERLAY } from './useMapFeatures';
 import * as styles from './MapRoute.css';
 
 /** How many of the nearest things the list asks for (thingsNear answers at most 100). */
@@ -18,6 +31,7 @@ const query = graphql`
     thingsNear(latitude: $latitude, longitude: $longitude, first: $first) {
       nodes {
         id
+        category
         location {
           x
           y
@@ -37,6 +51,26 @@ export function isInBounds(position: LngLat, bounds: MapBounds): boolean {
     : longitude >= bounds.west || longitude <= bounds.east;
 }
 
+/**
+ * Which things the list shows, as the map does: every thing with "All things" on, else the
+ * categories whose overlays are on (none: the list shows no things), and what to call them.
+ */
+export function listedThings(overlays: readonly MapOverlayId[]): {
+  categories: ReadonlySet<ThingCategory> | 'all';
+  noun: string;
+} {
+  if (overlays.includes('things')) return { categories: 'all', noun: 'things' };
+  const categories = overlays.flatMap((id) => {
+    const category = CATEGORY_OF_OVERLAY[id];
+    return category ? [category] : [];
+  });
+  const only = categories.length === 1 ? categories[0] : undefined;
+  return {
+    categories: new Set(categories),
+    noun: only ? `${THING_CATEGORY_LABELS[only].toLowerCase()}s` : 'things',
+  };
+}
+
 function distanceText(km: number): string {
   return km < 1 ? `${Math.round(km * 1000)} m away` : `${km.toFixed(1)} km away`;
 }
@@ -44,14 +78,17 @@ function distanceText(km: number): string {
 export function MapList({
   center,
   bounds,
+  overlays,
   stations,
 }: {
   center: LngLat;
   bounds: MapBounds;
+  /** The overlays that are on: the list shows what the map shows. */
+  overlays: readonly MapOverlayId[];
   /** Rain gauges in the map's answer (points of kind rainfallStation). */
   stations: readonly MapPointData[];
 }) {
-  const brand = useBrand();
+  const { categories, noun } = listedThings(overlays);
   const data = useLazyLoadQuery<MapListQuery>(
     query,
     { latitude: center.latitude, longitude: center.longitude, first: MAP_LIST_SIZE },
@@ -59,6 +96,7 @@ export function MapList({
   );
   const things = (data.thingsNear?.nodes ?? []).flatMap((thing) => {
     if (!thing) return [];
+    if (categories !== 'all' && !categories.has(thing.category as ThingCategory)) return [];
     const position = lngLatFromPoint({ x: thing.location.x, y: thing.location.y });
     return isInBounds(position, bounds) ? [{ thing, km: haversineKm(center, position) }] : [];
   });
@@ -72,10 +110,12 @@ export function MapList({
       <Stack space="small">
         <Heading
           level={2}
-        >{`${brand.thingPlural.charAt(0).toUpperCase()}${brand.thingPlural.slice(1)} in this view`}</Heading>
+        >{`${noun.charAt(0).toUpperCase()}${noun.slice(1)} in this view`}</Heading>
         {things.length === 0 ? (
           <p className={styles.note}>
-            {`No ${brand.thingPlural} in this view. Zoom out or move the map to see more.`}
+            {categories !== 'all' && categories.size === 0
+              ? 'No things are switched on in the map’s layers.'
+              : `No ${noun} in this view. Zoom out or move the map to see more.`}
           </p>
         ) : (
           <>
@@ -86,7 +126,7 @@ export function MapList({
             </p>
             <ThingTileGrid
               things={things.map(({ thing }) => thing)}
-              aria-label={`${brand.thingPlural} in this view, nearest first`}
+              aria-label={`${noun} in this view, nearest first`}
               notes={new Map(things.map(({ thing, km }) => [thing.id, distanceText(km)]))}
             />
           </>

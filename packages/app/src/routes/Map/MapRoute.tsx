@@ -23,7 +23,13 @@ import { useBrand } from '../../system/brand';
 import { baseLayers } from './baseLayers';
 import { MapCreateDialog } from './MapCreateDialog';
 import { MapList } from './MapList';
-import { readMapSearch, writeMapSearch, type MapSearchState } from './mapSearch';
+import {
+  BEE_CAFE_OVERLAYS,
+  DEFAULT_OVERLAYS,
+  readMapSearch,
+  writeMapSearch,
+  type MapSearchState,
+} from './mapSearch';
 import { useMapFeatures } from './useMapFeatures';
 import * as styles from './MapRoute.css';
 
@@ -35,7 +41,8 @@ export function MapRoute() {
   const location = useLocation();
   const navigate = useNavigate();
   const brand = useBrand();
-  const state = readMapSearch(searchParams);
+  const defaults = brand.theme === 'beeCafe' ? BEE_CAFE_OVERLAYS : DEFAULT_OVERLAYS;
+  const state = readMapSearch(searchParams, defaults);
   const [view, setView] = useState<MapViewportChange | null>(null);
   const [showList, setShowList] = useState(false);
   const { features, status, retry } = useMapFeatures(view, state.overlays);
@@ -131,7 +138,12 @@ export function MapRoute() {
                 )}
               >
                 <Suspense fallback={<Skeleton height={240} />}>
-                  <MapList center={view.center} bounds={view.bounds} stations={stations} />
+                  <MapList
+                    center={view.center}
+                    bounds={view.bounds}
+                    overlays={state.overlays}
+                    stations={stations}
+                  />
                 </Suspense>
               </ContentErrorBoundary>
             ) : (

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_OVERLAYS, readMapSearch, writeMapSearch, type MapSearchState } from './mapSearch';
+import {
+  BEE_CAFE_OVERLAYS,
+  DEFAULT_OVERLAYS,
+  readMapSearch,
+  writeMapSearch,
+  type MapSearchState,
+} from './mapSearch';
 
 const read = (search: string) => readMapSearch(new URLSearchParams(search));
 
@@ -66,5 +72,12 @@ describe('the map view in its address', () => {
         camera: null,
       }).toString(),
     ).toBe('');
+  });
+
+  it('opens the bee cafe host on bee cafes, and writes its defaults as no overlays', () => {
+    const state = readMapSearch(new URLSearchParams(''), BEE_CAFE_OVERLAYS);
+    expect(state.overlays).toEqual(BEE_CAFE_OVERLAYS);
+    expect(writeMapSearch(state, BEE_CAFE_OVERLAYS).toString()).toBe('');
+    expect(writeMapSearch(state).get('overlays')).toBe('beeCafe,devices,rainfallStations');
   });
 });

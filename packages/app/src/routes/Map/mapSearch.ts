@@ -16,6 +16,16 @@ export const MAP_OVERLAYS: readonly MapOverlayId[] = mapOverlays.map((overlay) =
 /** What a first visit shows: every thing and device, and the rain gauges around them. */
 export const DEFAULT_OVERLAYS: readonly MapOverlayId[] = ['things', 'devices', 'rainfallStations'];
 
+/**
+ * The bee cafe host's map keeps to bee cafes, as its dashboard does (spec §1, decision 0115);
+ * every other overlay is one switch away.
+ */
+export const BEE_CAFE_OVERLAYS: readonly MapOverlayId[] = [
+  'beeCafe',
+  'devices',
+  'rainfallStations',
+];
+
 export const MIN_ZOOM = 2;
 export const MAX_ZOOM = 19;
 
@@ -50,7 +60,10 @@ function lngLatPair(value: string | null): LngLat | null {
   return isValidLngLat(position) ? position : null;
 }
 
-export function readMapSearch(search: URLSearchParams): MapSearchState {
+export function readMapSearch(
+  search: URLSearchParams,
+  defaults: readonly MapOverlayId[] = DEFAULT_OVERLAYS,
+): MapSearchState {
   const base = search.get('base');
   const overlays = search.get('overlays');
   const longitude = number(search.get('lng'));
@@ -62,7 +75,7 @@ export function readMapSearch(search: URLSearchParams): MapSearchState {
     // Absent: the defaults; present but empty: the visitor turned everything off.
     overlays:
       overlays === null
-        ? DEFAULT_OVERLAYS
+        ? defaults
         : MAP_OVERLAYS.filter((id) => overlays.split(',').some((part) => part.trim() === id)),
     camera:
       center && isValidLngLat(center) && zoom !== null
@@ -73,13 +86,15 @@ export function readMapSearch(search: URLSearchParams): MapSearchState {
 }
 
 /** The search of a state; `overlays` only when they differ from the defaults. */
-export function writeMapSearch(state: MapSearchState): URLSearchParams {
+export function writeMapSearch(
+  state: MapSearchState,
+  defaults: readonly MapOverlayId[] = DEFAULT_OVERLAYS,
+): URLSearchParams {
   const search = new URLSearchParams();
   if (state.base !== DEFAULT_BASE_LAYER) search.set('base', state.base);
   const overlays = MAP_OVERLAYS.filter((id) => state.overlays.includes(id));
   const isDefault =
-    overlays.length === DEFAULT_OVERLAYS.length &&
-    overlays.every((id) => DEFAULT_OVERLAYS.includes(id));
+    overlays.length === defaults.length && overlays.every((id) => defaults.includes(id));
   if (!isDefault) search.set('overlays', overlays.join(','));
   if (state.camera) {
     search.set('lng', state.camera.center.longitude.toFixed(5));
