@@ -263,7 +263,7 @@ create function app_public.groups_owners(g app_public.groups) returns setof app_
     order by u.name, u.username
   $$;
 comment on function app_public.groups_owners(app_public.groups) is
-  E'@simpleCollections only\nThe group''s owners by name: who to ask about it. Everyone who can see the group sees them; the other members are seen by members.';
+  E'The group''s owners by name: who to ask about it. Everyone who can see the group sees them; the other members are seen by members.';
 grant execute on function app_public.groups_owners(app_public.groups) to bk_anonymous, bk_user, bk_admin;
 
 -- The caller's membership, for showing owner and member controls. Security definer
