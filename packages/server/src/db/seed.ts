@@ -5,6 +5,7 @@ import pg from 'pg';
 import type { FileStorage } from '../files/storage.ts';
 import { seededRandom } from '../seededRandom.ts';
 import { DEMO_DEVICE_OWNER, seedDemoDevices } from './demoDevices.ts';
+import { seedDemoGroups } from './demoGroups.ts';
 import { seedDemoPhotos } from './demoPhotos.ts';
 import { seedMapSamples } from './mapSamples.ts';
 
@@ -527,6 +528,8 @@ export async function seedDemoData(
     await seedDemoDevices(client, ids.get(DEMO_DEVICE_OWNER)!, thingIdsByName);
     // The map's sample B-Lines and the gateway the demo uplinks name.
     await seedMapSamples(client);
+    // Two groups (one private) of the demo accounts, looking after a few of the things.
+    await seedDemoGroups(client, ids, thingIdsByName);
     if (options.storage) {
       const photographed = publicThings
         .filter((thing) => thing.stewards.length > 0)
