@@ -158,6 +158,8 @@ describe.each(BRANDS)('home on a phone ($name)', (brand) => {
     // Next step, then Escape: focus returns to the main heading (the offer has gone).
     await page.keyboard.press('Enter');
     await page.getByRole('dialog', { name: 'What needs a hand' }).waitFor();
+    // The step takes focus a frame after it shows; Escape goes where focus is.
+    await expect.poll(async () => (await focused(page)).inTour).toBe(true);
     await page.keyboard.press('Escape');
     await expect.poll(async () => (await focused(page)).tag).toBe('h1');
     expect(await page.getByRole('heading', { name: 'New here?' }).count()).toBe(0);

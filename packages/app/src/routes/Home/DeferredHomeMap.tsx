@@ -28,10 +28,16 @@ export function DeferredHomeMap(props: ComponentProps<typeof HomeThingsMap>) {
     return () => observer.disconnect();
   }, [isNear]);
 
-  const skeleton = <Skeleton shape="rect" height={320} />;
+  // A still box until the map is wanted (nothing is loading yet), a skeleton while it loads.
   return (
     <div ref={placeholder} className={styles.homeMap}>
-      {isNear ? <Suspense fallback={skeleton}>{<HomeThingsMap {...props} />}</Suspense> : skeleton}
+      {isNear ? (
+        <Suspense fallback={<Skeleton shape="rect" height={320} />}>
+          <HomeThingsMap {...props} />
+        </Suspense>
+      ) : (
+        <div className={styles.homeMapPlaceholder} aria-hidden="true" />
+      )}
     </div>
   );
 }

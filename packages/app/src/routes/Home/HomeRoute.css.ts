@@ -34,3 +34,10 @@ export const homeMap = style({
   minHeight: 320,
   minWidth: 0,
 });
+
+/** Where the things map will be, before it is wanted: the map frame's shape, standing still. */
+export const homeMapPlaceholder = style({
+  height: 320,
+  borderRadius: vars.radius.medium,
+  background: vars.colour.tone.neutral.soft,
+});

@@ -284,13 +284,19 @@ export function ThingMap({
   // Pointer: what is under it, by deck.gl's picking; a click away from everything is the host's.
   useEffect(() => {
     if (!map || !overlay) return undefined;
-    const pick = (event: MapMouseEvent) =>
-      overlay.pickObject({
-        x: event.point.x,
-        y: event.point.y,
-        radius: 4,
-        layerIds: ['points', 'clusters'],
-      });
+    const pick = (event: MapMouseEvent) => {
+      try {
+        return overlay.pickObject({
+          x: event.point.x,
+          y: event.point.y,
+          radius: 4,
+          layerIds: ['points', 'clusters'],
+        });
+      } catch {
+        // deck.gl cannot pick before it has drawn once: nothing is under the pointer yet.
+        return null;
+      }
+    };
     const onClick = (event: MapMouseEvent) => {
       const picked = pick(event);
       if (picked?.layer?.id === 'points') {
