@@ -163,7 +163,9 @@ for (const brand of BRANDS) {
       const origin = () => brand.origin(server.port);
 
       beforeAll(async () => {
-        context = await browser.newContext({ viewport: PHONE });
+        // Reduced motion: the home gallery would otherwise rotate while axe measures contrast,
+        // and a slide caught mid-fade fails it (seen once in CI).
+        context = await browser.newContext({ viewport: PHONE, reducedMotion: 'reduce' });
         page = await context.newPage();
         await page.goto(`${origin()}/signin`);
         if (identity === 'guest') return;
