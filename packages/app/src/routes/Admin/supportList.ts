@@ -1,0 +1,25 @@
+// What the support lists share: their props and how they show times.
+import { formatDate, timeAgo } from '@bloomkeep/ui';
+
+/** A thing has no steward when none of its people acted on it in this many days (decision 0137). */
+export const STEWARD_DAYS = 60;
+
+export interface SupportListProps<Key> {
+  query: Key;
+  /** "Now" for relative times; fixed in tests. */
+  now: Date;
+}
+
+/** "14:05 UTC". */
+export const clockTime = new Intl.DateTimeFormat('en-GB', {
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: 'UTC',
+  timeZoneName: 'short',
+});
+
+/** "Nov 24, 2026 (3 hours ago)"; "Never" without a date. */
+export function when(value: unknown, now: Date): string {
+  if (typeof value !== 'string') return 'Never';
+  return `${formatDate(value)} (${timeAgo(value, now)})`;
+}
