@@ -3,6 +3,7 @@
 // and the audit log; every reader refuses guests and signed-in users with FORBD.
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoData } from '../src/db/seed.ts';
 import { TASKS } from '../src/worker/tasks/index.ts';
 import { insertThing, mintJwt, startTestServer, type TestServer } from './helpers.ts';
 
@@ -466,5 +467,50 @@ describe('the audit log', () => {
     );
     const mutations = schema.data!.__type.fields.map((field) => field.name);
     expect(mutations.filter((name) => /AuditLog/i.test(name))).toEqual([]);
+  });
+});
+
+describe('the demo', () => {
+  it('gives every part of the dashboard something to show', async () => {
+    const demo = await startTestServer();
+    try {
+      expect((await seedDemoData(demo.db.ownerUrl, { support: true })).seeded).toBe(true);
+      const signIn = await demo.gql<{ signIn: { jwtToken: string } }>(
+        'mutation { signIn(input: { username: "admin", password: "Bloomkeep-admin-1" }) { jwtToken } }',
+      );
+      const token = signIn.data!.signIn.jwtToken;
+      const result = await demo.gql<{
+        adminWeeklyAnalytics: { nodes: Array<{ signUps: number }> };
+        adminUnverifiedEmails: { nodes: Array<{ username: string }> };
+        adminSignInLockouts: { nodes: Array<{ subject: string; lockedUntil: string | null }> };
+        adminThingsWithoutSteward: { totalCount: number };
+        adminFailedMailJobs: { nodes: Array<{ recipient: string; lastError: string }> };
+      }>(
+        `{ adminWeeklyAnalytics { nodes { signUps } }
+           adminUnverifiedEmails { nodes { username } }
+           adminSignInLockouts { nodes { subject lockedUntil } }
+           adminThingsWithoutSteward { totalCount }
+           adminFailedMailJobs { nodes { recipient lastError } } }`,
+        {},
+        token,
+      );
+      expect(result.errors).toBeUndefined();
+      const data = result.data!;
+      const weeksWithSignUps = data.adminWeeklyAnalytics.nodes.filter((week) => week.signUps > 0);
+      expect(weeksWithSignUps.length).toBeGreaterThanOrEqual(8);
+      expect(data.adminUnverifiedEmails.nodes).toEqual([{ username: 'rowan_reid' }]);
+      expect(data.adminSignInLockouts.nodes).toHaveLength(1);
+      expect(data.adminSignInLockouts.nodes[0]!.subject).toBe('dartside_dan');
+      expect(data.adminSignInLockouts.nodes[0]!.lockedUntil).not.toBeNull();
+      expect(data.adminThingsWithoutSteward.totalCount).toBeGreaterThan(0);
+      expect(data.adminFailedMailJobs.nodes).toEqual([
+        {
+          recipient: 'rowan.reid@bloomkeep.example',
+          lastError: expect.stringContaining('550 5.1.1 Mailbox unavailable'),
+        },
+      ]);
+    } finally {
+      await demo.close();
+    }
   });
 });

@@ -6,6 +6,7 @@ import type { FileStorage } from '../files/storage.ts';
 import { seededRandom } from '../seededRandom.ts';
 import { DEMO_DEVICE_OWNER, seedDemoDevices } from './demoDevices.ts';
 import { seedDemoPhotos } from './demoPhotos.ts';
+import { seedDemoSupport } from './demoSupport.ts';
 import { seedMapSamples } from './mapSamples.ts';
 
 export interface DemoAccount {
@@ -305,6 +306,11 @@ export interface SeedOptions {
   activity?: number;
   /** Where uploads live; when given, a few public things get a demo photo. */
   storage?: FileStorage;
+  /**
+   * Give the admin's dashboard something to show (demoSupport.ts): a failed e-mail job, a
+   * lockout, an unverified address. Off by default: tests count the queue's jobs.
+   */
+  support?: boolean;
 }
 
 /** How many public things get a demo photo (the dashboard gallery). */
@@ -527,6 +533,13 @@ export async function seedDemoData(
     await seedDemoDevices(client, ids.get(DEMO_DEVICE_OWNER)!, thingIdsByName);
     // The map's sample B-Lines and the gateway the demo uplinks name.
     await seedMapSamples(client);
+    if (options.support) {
+      await seedDemoSupport(
+        client,
+        ids,
+        DEMO_NEIGHBOURS.map((neighbour) => neighbour.username),
+      );
+    }
     if (options.storage) {
       const photographed = publicThings
         .filter((thing) => thing.stewards.length > 0)
