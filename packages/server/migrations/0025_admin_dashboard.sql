@@ -43,7 +43,7 @@ create index audit_log_entries_actor_id_idx on app_public.audit_log_entries (act
 comment on table app_public.audit_log_entries is
   E'@omit create,update,delete\nWhat an administrator did: who, what, to which target, when, and the details. Administrators only.';
 comment on column app_public.audit_log_entries.action is
-  'What was done: RETRY_MAIL_JOB, CREATE_USER, UPDATE_USER, DELETE_USER, UPDATE_THING, DELETE_THING, UPDATE_DEVICE, DELETE_DEVICE.';
+  'What was done: RETRY_MAIL_JOB, CREATE_USER, UPDATE_USER, DELETE_USER, UPDATE_THING, DELETE_THING, RESTORE_THING, UPDATE_DEVICE, DELETE_DEVICE.';
 comment on column app_public.audit_log_entries.target_type is 'What was acted on: mail_job, user, thing or device.';
 comment on column app_public.audit_log_entries.target_id is 'The id of what was acted on (a UUID, or a job number).';
 comment on column app_public.audit_log_entries.actor_username is
@@ -81,6 +81,8 @@ declare
   v_row jsonb := case when tg_op = 'DELETE' then to_jsonb(old) else to_jsonb(new) end;
   v_id uuid := (v_row ->> 'id')::uuid;
   v_target text := tg_argv[0];
+  v_action text := (case tg_op when 'INSERT' then 'CREATE_' when 'UPDATE' then 'UPDATE_' else 'DELETE_' end)
+    || upper(tg_argv[0]);
   v_own boolean;
   v_details jsonb;
 begin
@@ -98,7 +100,11 @@ begin
     return null;
   end if;
   v_details := jsonb_build_object('name', coalesce(v_row ->> 'username', v_row ->> 'name'));
-  if tg_op = 'UPDATE' then
+  if tg_op = 'UPDATE' and v_target = 'thing'
+    and (to_jsonb(old) ->> 'deleted_at') is distinct from (to_jsonb(new) ->> 'deleted_at') then
+    -- deleteThing and restoreThing mark the thing (0009); the purge later is the system's.
+    v_action := case when to_jsonb(new) ->> 'deleted_at' is null then 'RESTORE_THING' else 'DELETE_THING' end;
+  elsif tg_op = 'UPDATE' then
     -- Which fields changed (not their values: a name is enough to find the row).
     v_details := v_details || jsonb_build_object('changed', (
       select coalesce(jsonb_agg(n.key order by n.key), '[]')
@@ -109,10 +115,7 @@ begin
       return null;
     end if;
   end if;
-  perform app_private.record_admin_action(
-    (case tg_op when 'INSERT' then 'CREATE_' when 'UPDATE' then 'UPDATE_' else 'DELETE_' end)
-      || upper(v_target),
-    v_target, v_id::text, v_details);
+  perform app_private.record_admin_action(v_action, v_target, v_id::text, v_details);
   return null;
 end;
 $$;
@@ -123,7 +126,7 @@ create trigger _900_audit_admin_update after update of name, username, notificat
   on app_public.users for each row execute function app_private.tg_audit_admin_write('user');
 create trigger _900_audit_admin_delete after delete on app_public.users
   for each row execute function app_private.tg_audit_admin_write('user');
-create trigger _900_audit_admin_update after update of name, description, category, location, is_public
+create trigger _900_audit_admin_update after update of name, description, category, location, is_public, deleted_at
   on app_public.things for each row execute function app_private.tg_audit_admin_write('thing');
 create trigger _900_audit_admin_delete after delete on app_public.things
   for each row execute function app_private.tg_audit_admin_write('thing');

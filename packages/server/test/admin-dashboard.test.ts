@@ -415,6 +415,50 @@ describe('the audit log', () => {
     expect(entries.some((entry) => entry.targetId === ids.ada_admin)).toBe(false);
   });
 
+  it('records what an administrator deletes and restores of other people’s', async () => {
+    const { id: thingId } = await insertThing(server, {
+      name: 'Doomed bench',
+      ownerId: ids.new_one!,
+    });
+    const [device] = await server.sql<{ id: string }>(
+      `insert into app_public.devices (device_id, name, model, location)
+       values ('eui-a0000000000000b1', 'Doomed probe', 'LSE01', point(50.4, -3.6)) returning id`,
+    );
+    await server.sql(
+      `insert into app_public.device_accesses (device_id, user_id, is_owner) values ($1, $2, true)`,
+      [device!.id, ids.new_one],
+    );
+    const [doomed] = await server.sql<{ id: string }>(
+      `insert into app_public.users (username, name) values ('doomed_user', 'Dora Doomed') returning id`,
+    );
+    await asAdmin(`mutation ($id: UUID!) { deleteThing(input: { id: $id }) { thing { id } } }`, {
+      id: thingId,
+    });
+    await asAdmin(`mutation ($id: UUID!) { restoreThing(input: { id: $id }) { thing { id } } }`, {
+      id: thingId,
+    });
+    await asAdmin(
+      `mutation ($id: UUID!) { deleteDeviceById(input: { id: $id }) { device { id } } }`,
+      {
+        id: device!.id,
+      },
+    );
+    await asAdmin(`mutation ($id: UUID!) { deleteUserById(input: { id: $id }) { user { id } } }`, {
+      id: doomed!.id,
+    });
+    const entries = await server.sql<Row>(
+      `select action, target_id, details from app_public.audit_log_entries
+       where target_id = any($1) order by id`,
+      [[thingId, device!.id, doomed!.id]],
+    );
+    expect(entries).toEqual([
+      { action: 'DELETE_THING', target_id: thingId, details: { name: 'Doomed bench' } },
+      { action: 'RESTORE_THING', target_id: thingId, details: { name: 'Doomed bench' } },
+      { action: 'DELETE_DEVICE', target_id: device!.id, details: { name: 'Doomed probe' } },
+      { action: 'DELETE_USER', target_id: doomed!.id, details: { name: 'doomed_user' } },
+    ]);
+  });
+
   it('records users an administrator adds', async () => {
     await asAdmin(
       `mutation { newUser(input: { name: "Pat Added", username: "pat_added", email: "pat@example.org" }) { user { id } } }`,

@@ -41,6 +41,7 @@ const ACTION_NAMES: Record<string, string> = {
   DELETE_USER: 'Deleted a user',
   UPDATE_THING: 'Changed a thing',
   DELETE_THING: 'Deleted a thing',
+  RESTORE_THING: 'Restored a thing',
   UPDATE_DEVICE: 'Changed a device',
   DELETE_DEVICE: 'Deleted a device',
 };
