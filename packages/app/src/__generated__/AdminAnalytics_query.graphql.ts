@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9778d36bc45066cbb02ca4eb0ebc052b>>
+ * @generated SignedSource<<5d4e535605653c21f2f629cc37c9bfbc>>
  * @lightSyntaxTransform
  */
 
@@ -41,6 +41,11 @@ const node: ReaderFragment = {
     {
       "alias": null,
       "args": [
+        {
+          "kind": "Literal",
+          "name": "first",
+          "value": 12
+        },
         {
           "kind": "Literal",
           "name": "weeks",
@@ -141,13 +146,13 @@ const node: ReaderFragment = {
           "storageKey": null
         }
       ],
-      "storageKey": "adminWeeklyAnalytics(weeks:12)"
+      "storageKey": "adminWeeklyAnalytics(first:12,weeks:12)"
     }
   ],
   "type": "Query",
   "abstractKey": null
 };
 
-(node as any).hash = "cd0227b43a95a0fe790f9f0c703c8f9d";
+(node as any).hash = "d31684849d38887c187ec2b34199c316";
 
 export default node;

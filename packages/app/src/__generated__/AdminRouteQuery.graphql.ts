@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<094df7615cb03ec08294ed3fee7d943e>>
- * @relayHash 90f9605639591f767a215cd8e9b9c433
+ * @generated SignedSource<<600b30d875672551bbeb6d1cb4a7a928>>
+ * @relayHash 08243116de5fdcf07131199da251d6ad
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 90f9605639591f767a215cd8e9b9c433
+// @relayRequestID 08243116de5fdcf07131199da251d6ad
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -32,42 +32,48 @@ var v0 = {
 v1 = [
   (v0/*:: as any*/)
 ],
-v2 = [
-  {
-    "kind": "Literal",
-    "name": "days",
-    "value": 60
-  }
-],
+v2 = {
+  "kind": "Literal",
+  "name": "days",
+  "value": 60
+},
 v3 = {
+  "kind": "Literal",
+  "name": "first",
+  "value": 50
+},
+v4 = [
+  (v3/*:: as any*/)
+],
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v4 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v5 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v6 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "nodeId",
   "storageKey": null
 },
-v7 = [
+v9 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -191,6 +197,11 @@ return {
         "args": [
           {
             "kind": "Literal",
+            "name": "first",
+            "value": 12
+          },
+          {
+            "kind": "Literal",
             "name": "weeks",
             "value": 12
           }
@@ -289,7 +300,7 @@ return {
             "storageKey": null
           }
         ],
-        "storageKey": "adminWeeklyAnalytics(weeks:12)"
+        "storageKey": "adminWeeklyAnalytics(first:12,weeks:12)"
       },
       {
         "alias": "unverified",
@@ -313,7 +324,9 @@ return {
       },
       {
         "alias": "unstewarded",
-        "args": (v2/*:: as any*/),
+        "args": [
+          (v2/*:: as any*/)
+        ],
         "concreteType": "ThingsConnection",
         "kind": "LinkedField",
         "name": "adminThingsWithoutSteward",
@@ -343,12 +356,13 @@ return {
       },
       {
         "alias": null,
-        "args": null,
+        "args": (v4/*:: as any*/),
         "concreteType": "AdminUnverifiedEmailsConnection",
         "kind": "LinkedField",
         "name": "adminUnverifiedEmails",
         "plural": false,
         "selections": [
+          (v0/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -371,7 +385,7 @@ return {
                 "name": "username",
                 "storageKey": null
               },
-              (v3/*:: as any*/),
+              (v5/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -404,16 +418,17 @@ return {
             "storageKey": null
           }
         ],
-        "storageKey": null
+        "storageKey": "adminUnverifiedEmails(first:50)"
       },
       {
         "alias": null,
-        "args": null,
+        "args": (v4/*:: as any*/),
         "concreteType": "AdminSignInLockoutsConnection",
         "kind": "LinkedField",
         "name": "adminSignInLockouts",
         "plural": false,
         "selections": [
+          (v0/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -468,16 +483,20 @@ return {
             "storageKey": null
           }
         ],
-        "storageKey": null
+        "storageKey": "adminSignInLockouts(first:50)"
       },
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": [
+          (v2/*:: as any*/),
+          (v3/*:: as any*/)
+        ],
         "concreteType": "ThingsConnection",
         "kind": "LinkedField",
         "name": "adminThingsWithoutSteward",
         "plural": false,
         "selections": [
+          (v0/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -486,8 +505,8 @@ return {
             "name": "nodes",
             "plural": true,
             "selections": [
-              (v4/*:: as any*/),
-              (v3/*:: as any*/),
+              (v6/*:: as any*/),
+              (v5/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -502,22 +521,23 @@ return {
                 "name": "lastAction",
                 "storageKey": null
               },
-              (v5/*:: as any*/),
-              (v6/*:: as any*/)
+              (v7/*:: as any*/),
+              (v8/*:: as any*/)
             ],
             "storageKey": null
           }
         ],
-        "storageKey": "adminThingsWithoutSteward(days:60)"
+        "storageKey": "adminThingsWithoutSteward(days:60,first:50)"
       },
       {
         "alias": null,
-        "args": null,
+        "args": (v4/*:: as any*/),
         "concreteType": "UnclaimedDevicesConnection",
         "kind": "LinkedField",
         "name": "unclaimedDevices",
         "plural": false,
         "selections": [
+          (v0/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -558,16 +578,17 @@ return {
             "storageKey": null
           }
         ],
-        "storageKey": null
+        "storageKey": "unclaimedDevices(first:50)"
       },
       {
         "alias": null,
-        "args": null,
+        "args": (v4/*:: as any*/),
         "concreteType": "AdminMailJobsConnection",
         "kind": "LinkedField",
         "name": "adminFailedMailJobs",
         "plural": false,
         "selections": [
+          (v0/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -576,7 +597,7 @@ return {
             "name": "nodes",
             "plural": true,
             "selections": [
-              (v4/*:: as any*/),
+              (v6/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -616,11 +637,11 @@ return {
             "storageKey": null
           }
         ],
-        "storageKey": null
+        "storageKey": "adminFailedMailJobs(first:50)"
       },
       {
         "alias": null,
-        "args": (v7/*:: as any*/),
+        "args": (v9/*:: as any*/),
         "concreteType": "AuditLogEntriesConnection",
         "kind": "LinkedField",
         "name": "allAuditLogEntries",
@@ -643,7 +664,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v4/*:: as any*/),
+                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -679,8 +700,8 @@ return {
                     "name": "details",
                     "storageKey": null
                   },
-                  (v5/*:: as any*/),
-                  (v6/*:: as any*/),
+                  (v7/*:: as any*/),
+                  (v8/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -731,7 +752,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v7/*:: as any*/),
+        "args": (v9/*:: as any*/),
         "filters": [
           "orderBy"
         ],
@@ -743,7 +764,7 @@ return {
     ]
   },
   "params": {
-    "id": "90f9605639591f767a215cd8e9b9c433",
+    "id": "08243116de5fdcf07131199da251d6ad",
     "metadata": {},
     "name": "AdminRouteQuery",
     "operationKind": "query",

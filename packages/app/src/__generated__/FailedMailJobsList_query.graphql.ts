@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e04817c31dc97df856567e75d197288f>>
+ * @generated SignedSource<<63d71add9ff09a067ed79f088e636ab2>>
  * @lightSyntaxTransform
  */
 
@@ -19,6 +19,7 @@ export type FailedMailJobsList_query$data = {
       readonly recipient: string | null | undefined;
       readonly task: string | null | undefined;
     }>;
+    readonly totalCount: number;
   } | null | undefined;
   readonly " $fragmentType": "FailedMailJobsList_query";
 };
@@ -35,12 +36,25 @@ const node: ReaderFragment = {
   "selections": [
     {
       "alias": null,
-      "args": null,
+      "args": [
+        {
+          "kind": "Literal",
+          "name": "first",
+          "value": 50
+        }
+      ],
       "concreteType": "AdminMailJobsConnection",
       "kind": "LinkedField",
       "name": "adminFailedMailJobs",
       "plural": false,
       "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "totalCount",
+          "storageKey": null
+        },
         {
           "alias": null,
           "args": null,
@@ -95,13 +109,13 @@ const node: ReaderFragment = {
           "storageKey": null
         }
       ],
-      "storageKey": null
+      "storageKey": "adminFailedMailJobs(first:50)"
     }
   ],
   "type": "Query",
   "abstractKey": null
 };
 
-(node as any).hash = "b981e247b523f4d4a6f0d50ffa4293e2";
+(node as any).hash = "ca00df8d52b0d648bb3d5e05489ed663";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bfdba6c8d56db07daa46686dd67e70b7>>
+ * @generated SignedSource<<09376d0bdb7eb370a1909432baa4b384>>
  * @lightSyntaxTransform
  */
 
@@ -19,6 +19,7 @@ export type SignInLockoutsList_query$data = {
       readonly lockedUntil: any | null | undefined;
       readonly subject: string | null | undefined;
     }>;
+    readonly totalCount: number;
   } | null | undefined;
   readonly " $fragmentType": "SignInLockoutsList_query";
 };
@@ -35,12 +36,25 @@ const node: ReaderFragment = {
   "selections": [
     {
       "alias": null,
-      "args": null,
+      "args": [
+        {
+          "kind": "Literal",
+          "name": "first",
+          "value": 50
+        }
+      ],
       "concreteType": "AdminSignInLockoutsConnection",
       "kind": "LinkedField",
       "name": "adminSignInLockouts",
       "plural": false,
       "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "totalCount",
+          "storageKey": null
+        },
         {
           "alias": null,
           "args": null,
@@ -95,13 +109,13 @@ const node: ReaderFragment = {
           "storageKey": null
         }
       ],
-      "storageKey": null
+      "storageKey": "adminSignInLockouts(first:50)"
     }
   ],
   "type": "Query",
   "abstractKey": null
 };
 
-(node as any).hash = "b067ee0494ea53d7bcafa42f9db435ab";
+(node as any).hash = "0fcfc51b313227f67c7af00ded9ed5b3";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<697da6b9f159a4ce27f98b9e2b72215c>>
+ * @generated SignedSource<<e9103e4f5d4ed88b0014d8e8dc426393>>
  * @lightSyntaxTransform
  */
 
@@ -19,6 +19,7 @@ export type ThingsWithoutStewardList_query$data = {
       readonly lastAction: any | null | undefined;
       readonly name: string;
     }>;
+    readonly totalCount: number;
   } | null | undefined;
   readonly " $fragmentType": "ThingsWithoutStewardList_query";
 };
@@ -40,6 +41,11 @@ const node: ReaderFragment = {
           "kind": "Literal",
           "name": "days",
           "value": 60
+        },
+        {
+          "kind": "Literal",
+          "name": "first",
+          "value": 50
         }
       ],
       "concreteType": "ThingsConnection",
@@ -47,6 +53,13 @@ const node: ReaderFragment = {
       "name": "adminThingsWithoutSteward",
       "plural": false,
       "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "totalCount",
+          "storageKey": null
+        },
         {
           "alias": null,
           "args": null,
@@ -94,13 +107,13 @@ const node: ReaderFragment = {
           "storageKey": null
         }
       ],
-      "storageKey": "adminThingsWithoutSteward(days:60)"
+      "storageKey": "adminThingsWithoutSteward(days:60,first:50)"
     }
   ],
   "type": "Query",
   "abstractKey": null
 };
 
-(node as any).hash = "18408a5ee3892043707e4540a18f5f31";
+(node as any).hash = "a606c238adfa0015ea0b86bbd3db4008";
 
 export default node;

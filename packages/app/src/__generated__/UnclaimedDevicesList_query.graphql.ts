@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cae05d806ecafb48d8f552130adc041f>>
+ * @generated SignedSource<<cb9573e209cd329c3e683382ab35bf1d>>
  * @lightSyntaxTransform
  */
 
@@ -17,6 +17,7 @@ export type UnclaimedDevicesList_query$data = {
       readonly lastSeen: any | null | undefined;
       readonly uplinks: any | null | undefined;
     }>;
+    readonly totalCount: number;
   } | null | undefined;
   readonly " $fragmentType": "UnclaimedDevicesList_query";
 };
@@ -33,12 +34,25 @@ const node: ReaderFragment = {
   "selections": [
     {
       "alias": null,
-      "args": null,
+      "args": [
+        {
+          "kind": "Literal",
+          "name": "first",
+          "value": 50
+        }
+      ],
       "concreteType": "UnclaimedDevicesConnection",
       "kind": "LinkedField",
       "name": "unclaimedDevices",
       "plural": false,
       "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "totalCount",
+          "storageKey": null
+        },
         {
           "alias": null,
           "args": null,
@@ -79,13 +93,13 @@ const node: ReaderFragment = {
           "storageKey": null
         }
       ],
-      "storageKey": null
+      "storageKey": "unclaimedDevices(first:50)"
     }
   ],
   "type": "Query",
   "abstractKey": null
 };
 
-(node as any).hash = "ce264ab0b6a952d061d84d17d27c77d2";
+(node as any).hash = "dadb9e42e591329265c81b192c74ce23";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<527596ff160ce7be1c549a4653703b99>>
+ * @generated SignedSource<<421d196077e3e3a0d2cbcb2c527164f2>>
  * @lightSyntaxTransform
  */
 
@@ -20,6 +20,7 @@ export type UnverifiedEmailsList_query$data = {
       readonly userId: any | null | undefined;
       readonly username: string | null | undefined;
     }>;
+    readonly totalCount: number;
   } | null | undefined;
   readonly " $fragmentType": "UnverifiedEmailsList_query";
 };
@@ -36,12 +37,25 @@ const node: ReaderFragment = {
   "selections": [
     {
       "alias": null,
-      "args": null,
+      "args": [
+        {
+          "kind": "Literal",
+          "name": "first",
+          "value": 50
+        }
+      ],
       "concreteType": "AdminUnverifiedEmailsConnection",
       "kind": "LinkedField",
       "name": "adminUnverifiedEmails",
       "plural": false,
       "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "totalCount",
+          "storageKey": null
+        },
         {
           "alias": null,
           "args": null,
@@ -103,13 +117,13 @@ const node: ReaderFragment = {
           "storageKey": null
         }
       ],
-      "storageKey": null
+      "storageKey": "adminUnverifiedEmails(first:50)"
     }
   ],
   "type": "Query",
   "abstractKey": null
 };
 
-(node as any).hash = "df8d622ad06fb0735086fef1b666b9ac";
+(node as any).hash = "65463be77bac492c6a224a9d57eb6ccf";
 
 export default node;

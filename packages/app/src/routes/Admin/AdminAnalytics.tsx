@@ -13,7 +13,7 @@ import { WeeklyBarChart, formatWeek } from './WeeklyBarChart';
 
 const fragment = graphql`
   fragment AdminAnalytics_query on Query {
-    adminWeeklyAnalytics(weeks: 12) {
+    adminWeeklyAnalytics(weeks: 12, first: 12) {
       nodes {
         weekStart
         signUps

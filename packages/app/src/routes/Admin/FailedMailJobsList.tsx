@@ -5,15 +5,16 @@
 // already retried it). The row stays, so the list does not jump under the pointer.
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
-import { Button, EmptyState, Table, Tag } from '@bloomkeep/ui';
+import { Button, EmptyState, Stack, Table, Tag } from '@bloomkeep/ui';
 import type { FailedMailJobsList_query$key } from '../../__generated__/FailedMailJobsList_query.graphql';
 import { useRetryFailedMailJobMutation } from '../../mutations/RetryFailedMailJobMutation';
 import { UNREACHABLE_MESSAGE, firstErrorMessage, isUnreachableError } from '../../relay/errors';
-import { clockTime, when, type SupportListProps } from './supportList';
+import { clockTime, ShownOf, when, type SupportListProps } from './supportList';
 
 const fragment = graphql`
   fragment FailedMailJobsList_query on Query {
-    adminFailedMailJobs {
+    adminFailedMailJobs(first: 50) {
+      totalCount
       nodes {
         id
         task
@@ -49,7 +50,8 @@ type RetryState =
   { status: 'queued'; runAt: string | null } | { status: 'failed'; message: string };
 
 export function FailedMailJobsList({ query, now }: SupportListProps<FailedMailJobsList_query$key>) {
-  const rows = useFragment(fragment, query).adminFailedMailJobs?.nodes ?? [];
+  const connection = useFragment(fragment, query).adminFailedMailJobs;
+  const rows = connection?.nodes ?? [];
   const [retry] = useRetryFailedMailJobMutation();
   const [pending, setPending] = useState<ReadonlySet<string>>(new Set());
   const [states, setStates] = useState<ReadonlyMap<string, RetryState>>(new Map());
@@ -71,60 +73,65 @@ export function FailedMailJobsList({ query, now }: SupportListProps<FailedMailJo
   };
 
   return (
-    <Table
-      aria-label="Failed e-mails"
-      columns={[
-        { id: 'task', name: 'E-mail', isRowHeader: true },
-        { id: 'recipient', name: 'To' },
-        { id: 'failedAt', name: 'Failed' },
-        { id: 'lastError', name: 'Last error' },
-        { id: 'retry', name: 'Retry' },
-      ]}
-      rows={rows.map((row) => ({ ...row, id: String(row.id) }))}
-      renderCell={(row, column) => {
-        const state = states.get(row.id);
-        switch (column) {
-          case 'task':
-            return MAIL_NAMES[row.task ?? ''] ?? row.task;
-          case 'recipient':
-            return row.recipient ?? 'Unknown';
-          case 'failedAt':
-            return `${when(row.failedAt, now)}, after ${row.attempts ?? 0} attempts`;
-          case 'lastError':
-            return row.lastError ?? '';
-          default:
-            return (
-              <div role="status" aria-live="polite">
-                {state?.status === 'queued' ? (
-                  <Tag tone="positive">
-                    Queued again
-                    {state.runAt ? ` at ${clockTime.format(new Date(state.runAt))}` : ''}
-                  </Tag>
-                ) : (
-                  <>
-                    <Button
-                      size="small"
-                      tone="neutral"
-                      isPending={pending.has(row.id)}
-                      onPress={() => void onRetry(row.id)}
-                      aria-label={`Retry the e-mail to ${row.recipient ?? 'unknown'}`}
-                    >
-                      Retry
-                    </Button>
-                    {state?.status === 'failed' ? <Tag tone="critical">{state.message}</Tag> : null}
-                  </>
-                )}
-              </div>
-            );
-        }
-      }}
-      renderEmptyState={() => (
-        <EmptyState
-          title="No failed e-mails"
-          description="E-mails that could not be delivered after every attempt appear here, with a retry."
-          headingLevel={3}
-        />
-      )}
-    />
+    <Stack space="small">
+      <Table
+        aria-label="Failed e-mails"
+        columns={[
+          { id: 'task', name: 'E-mail', isRowHeader: true },
+          { id: 'recipient', name: 'To' },
+          { id: 'failedAt', name: 'Failed' },
+          { id: 'lastError', name: 'Last error' },
+          { id: 'retry', name: 'Retry' },
+        ]}
+        rows={rows.map((row) => ({ ...row, id: String(row.id) }))}
+        renderCell={(row, column) => {
+          const state = states.get(row.id);
+          switch (column) {
+            case 'task':
+              return MAIL_NAMES[row.task ?? ''] ?? row.task;
+            case 'recipient':
+              return row.recipient ?? 'Unknown';
+            case 'failedAt':
+              return `${when(row.failedAt, now)}, after ${row.attempts ?? 0} attempts`;
+            case 'lastError':
+              return row.lastError ?? '';
+            default:
+              return (
+                <div role="status" aria-live="polite">
+                  {state?.status === 'queued' ? (
+                    <Tag tone="positive">
+                      Queued again
+                      {state.runAt ? ` at ${clockTime.format(new Date(state.runAt))}` : ''}
+                    </Tag>
+                  ) : (
+                    <>
+                      <Button
+                        size="small"
+                        tone="neutral"
+                        isPending={pending.has(row.id)}
+                        onPress={() => void onRetry(row.id)}
+                        aria-label={`Retry the e-mail to ${row.recipient ?? 'unknown'}`}
+                      >
+                        Retry
+                      </Button>
+                      {state?.status === 'failed' ? (
+                        <Tag tone="critical">{state.message}</Tag>
+                      ) : null}
+                    </>
+                  )}
+                </div>
+              );
+          }
+        }}
+        renderEmptyState={() => (
+          <EmptyState
+            title="No failed e-mails"
+            description="E-mails that could not be delivered after every attempt appear here, with a retry."
+            headingLevel={3}
+          />
+        )}
+      />
+      <ShownOf shown={rows.length} total={connection?.totalCount ?? 0} />
+    </Stack>
   );
 }

@@ -1,12 +1,13 @@
 // One of /admin's support lists (AdminSupport).
 import { graphql, useFragment } from 'react-relay';
-import { EmptyState, Table, Tag } from '@bloomkeep/ui';
+import { EmptyState, Stack, Table, Tag } from '@bloomkeep/ui';
 import type { UnverifiedEmailsList_query$key } from '../../__generated__/UnverifiedEmailsList_query.graphql';
-import { when, type SupportListProps } from './supportList';
+import { ShownOf, when, type SupportListProps } from './supportList';
 
 const fragment = graphql`
   fragment UnverifiedEmailsList_query on Query {
-    adminUnverifiedEmails {
+    adminUnverifiedEmails(first: 50) {
+      totalCount
       nodes {
         userId
         username
@@ -24,40 +25,44 @@ export function UnverifiedEmailsList({
   query,
   now,
 }: SupportListProps<UnverifiedEmailsList_query$key>) {
-  const rows = useFragment(fragment, query).adminUnverifiedEmails?.nodes ?? [];
+  const connection = useFragment(fragment, query).adminUnverifiedEmails;
+  const rows = connection?.nodes ?? [];
   return (
-    <Table
-      aria-label="Unverified e-mail addresses"
-      columns={[
-        { id: 'email', name: 'E-mail', isRowHeader: true },
-        { id: 'user', name: 'User' },
-        { id: 'added', name: 'Added' },
-        { id: 'signIn', name: 'Last sign-in' },
-      ]}
-      rows={rows.map((row) => ({ ...row, id: `${row.userId}:${row.email}` }))}
-      renderCell={(row, column) => {
-        switch (column) {
-          case 'email':
-            return (
-              <>
-                {row.email} {row.isPrimary ? <Tag tone="info">Primary</Tag> : null}
-              </>
-            );
-          case 'user':
-            return `${row.name ?? ''} (@${row.username ?? ''})`;
-          case 'added':
-            return when(row.addedAt, now);
-          default:
-            return when(row.lastSignIn, now);
-        }
-      }}
-      renderEmptyState={() => (
-        <EmptyState
-          title="Every address is verified"
-          description="Addresses that have not been verified yet appear here."
-          headingLevel={3}
-        />
-      )}
-    />
+    <Stack space="small">
+      <Table
+        aria-label="Unverified e-mail addresses"
+        columns={[
+          { id: 'email', name: 'E-mail', isRowHeader: true },
+          { id: 'user', name: 'User' },
+          { id: 'added', name: 'Added' },
+          { id: 'signIn', name: 'Last sign-in' },
+        ]}
+        rows={rows.map((row) => ({ ...row, id: `${row.userId}:${row.email}` }))}
+        renderCell={(row, column) => {
+          switch (column) {
+            case 'email':
+              return (
+                <>
+                  {row.email} {row.isPrimary ? <Tag tone="info">Primary</Tag> : null}
+                </>
+              );
+            case 'user':
+              return `${row.name ?? ''} (@${row.username ?? ''})`;
+            case 'added':
+              return when(row.addedAt, now);
+            default:
+              return when(row.lastSignIn, now);
+          }
+        }}
+        renderEmptyState={() => (
+          <EmptyState
+            title="Every address is verified"
+            description="Addresses that have not been verified yet appear here."
+            headingLevel={3}
+          />
+        )}
+      />
+      <ShownOf shown={rows.length} total={connection?.totalCount ?? 0} />
+    </Stack>
   );
 }
