@@ -97,19 +97,19 @@ export function AdminAnalytics({ query }: { query: AdminAnalytics_query$key }) {
           unit={{ one: 'active user', other: 'active users' }}
           summary="peak"
         />
-        <Stack space="small">
-          <Select
-            label="Action type"
-            items={ACTION_ITEMS}
-            selectedKey={type}
-            onSelectionChange={(id) => setType(id ?? ALL)}
-          />
-          <WeeklyBarChart
-            title={actionName}
-            weeks={series(actionFigure)}
-            unit={{ one: 'action', other: 'actions' }}
-          />
-        </Stack>
+        <WeeklyBarChart
+          title={actionName}
+          weeks={series(actionFigure)}
+          unit={{ one: 'action', other: 'actions' }}
+          controls={
+            <Select
+              label="Action type"
+              items={ACTION_ITEMS}
+              selectedKey={type}
+              onSelectionChange={(id) => setType(id ?? ALL)}
+            />
+          }
+        />
       </Grid>
       <Disclosure label="Show the figures as a table">
         <Table

@@ -78,9 +78,7 @@ export function FailedMailJobsList({ query, now }: SupportListProps<FailedMailJo
         aria-label="Failed e-mails"
         columns={[
           { id: 'task', name: 'E-mail', isRowHeader: true },
-          { id: 'recipient', name: 'To' },
           { id: 'failedAt', name: 'Failed' },
-          { id: 'lastError', name: 'Last error' },
           { id: 'retry', name: 'Retry' },
         ]}
         rows={rows.map((row) => ({ ...row, id: String(row.id) }))}
@@ -88,13 +86,21 @@ export function FailedMailJobsList({ query, now }: SupportListProps<FailedMailJo
           const state = states.get(row.id);
           switch (column) {
             case 'task':
-              return MAIL_NAMES[row.task ?? ''] ?? row.task;
-            case 'recipient':
-              return row.recipient ?? 'Unknown';
+              return (
+                <>
+                  {MAIL_NAMES[row.task ?? ''] ?? row.task}
+                  <br />
+                  to {row.recipient ?? 'an unknown address'}
+                </>
+              );
             case 'failedAt':
-              return `${when(row.failedAt, now)}, after ${row.attempts ?? 0} attempts`;
-            case 'lastError':
-              return row.lastError ?? '';
+              return (
+                <>
+                  {when(row.failedAt, now)}, after {row.attempts ?? 0} attempts:
+                  <br />
+                  {row.lastError ?? 'no error was recorded'}
+                </>
+              );
             default:
               return (
                 <div role="status" aria-live="polite">

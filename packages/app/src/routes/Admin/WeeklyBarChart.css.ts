@@ -1,15 +1,22 @@
 import { style } from '@vanilla-extract/css';
-import { mediaQuery, vars } from '@bloomkeep/ui';
+import { vars } from '@bloomkeep/ui';
 
 export const figure = style({
   margin: 0,
   display: 'grid',
+  // Title, summary, plot: the summary takes the slack, so plots line up in a row of charts.
+  gridTemplateRows: 'auto 1fr auto',
   gap: vars.space.small,
   minWidth: 0,
   padding: vars.space.large,
   borderRadius: vars.radius.large,
   border: `1px solid ${vars.colour.border}`,
   background: vars.colour.surface,
+});
+
+export const header = style({
+  display: 'grid',
+  gap: vars.space.small,
 });
 
 export const summary = style({
@@ -19,6 +26,9 @@ export const summary = style({
 });
 
 export const plot = style({
+  // The week labels thin out by the chart's own width, not the page's (three charts share a row
+  // on a desktop).
+  containerType: 'inline-size',
   display: 'grid',
   gridTemplateColumns: 'auto 1fr',
   gap: vars.space.xsmall,
@@ -89,12 +99,12 @@ export const week = style({
   fontSize: vars.font.size.xsmall,
   color: vars.colour.textMuted,
   selectors: {
-    // On a phone every other week is labelled, so the labels do not collide.
-    [`${bar}:nth-child(even) &`]: { visibility: 'hidden' },
+    // In a narrow chart every third week is labelled, so the labels do not collide.
+    [`${bar}:not(:nth-child(3n + 1)) &`]: { visibility: 'hidden' },
   },
-  '@media': {
-    [mediaQuery.tablet]: {
-      selectors: { [`${bar}:nth-child(even) &`]: { visibility: 'visible' } },
+  '@container': {
+    '(min-width: 36rem)': {
+      selectors: { [`${bar}:not(:nth-child(3n + 1)) &`]: { visibility: 'visible' } },
     },
   },
 });

@@ -3,7 +3,7 @@
 // and no zoom, so this stays in the app until a second screen needs it (then: the kit's
 // BarChart). The bars are decoration for sighted readers: the visible summary says the
 // essentials, and the analytics table beside the charts holds every number.
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Heading } from '@bloomkeep/ui';
 import * as styles from './WeeklyBarChart.css';
 
@@ -25,6 +25,8 @@ export interface WeeklyBarChartProps {
    * people, who may be counted in several weeks (active users).
    */
   summary?: 'total' | 'peak';
+  /** Controls for what the chart shows (e.g. a Select), under the title. */
+  controls?: ReactNode;
 }
 
 const weekLabel = new Intl.DateTimeFormat('en-US', {
@@ -68,14 +70,18 @@ export function WeeklyBarChart({
   unit,
   headingLevel = 3,
   summary = 'total',
+  controls,
 }: WeeklyBarChartProps) {
   const titleId = useId();
   const max = Math.max(1, ...weeks.map((week) => week.value));
   return (
     <figure className={styles.figure} aria-labelledby={titleId}>
-      <Heading level={headingLevel} id={titleId}>
-        {title}
-      </Heading>
+      <div className={styles.header}>
+        <Heading level={headingLevel} id={titleId}>
+          {title}
+        </Heading>
+        {controls}
+      </div>
       <p className={styles.summary}>{weeklySummary(weeks, unit, summary)}</p>
       <div className={styles.plot} aria-hidden="true">
         <div className={styles.axis}>
