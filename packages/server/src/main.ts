@@ -95,6 +95,7 @@ async function main(): Promise<void> {
   const { seeded } = await seedDemoData(databaseUrl, {
     activity: DEMO_ACTIVITY,
     storage: new FolderStorage(filesDir),
+    support: true,
   });
   if (seeded) {
     console.log('Seeded demo data (an empty database was found).');

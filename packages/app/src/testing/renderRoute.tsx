@@ -43,6 +43,8 @@ export interface RenderRouteOptions {
   hydrateFallbackElement?: ReactNode;
   /** true: a user's token; false: a guest token; left out: no token at all. */
   signedIn?: boolean;
+  /** With `signedIn`: an administrator's token (role bk_admin). */
+  isAdmin?: boolean;
   /** The `user_id` claim of the token. */
   userId?: string;
   /** Stored as the signed-in user's username. */
@@ -65,6 +67,7 @@ export async function renderRoute({
   element,
   hydrateFallbackElement,
   signedIn,
+  isAdmin = false,
   userId,
   username,
   theme = 'default',
@@ -77,7 +80,13 @@ export async function renderRoute({
   const auth = new AuthStore({ storage: memoryStorage() });
   if (signedIn !== undefined) {
     const exp = Math.floor(Date.now() / 1000) + 3600;
-    auth.setToken(testJwt({ role: signedIn ? 'bk_user' : 'bk_anonymous', user_id: userId, exp }));
+    auth.setToken(
+      testJwt({
+        role: signedIn ? (isAdmin ? 'bk_admin' : 'bk_user') : 'bk_anonymous',
+        user_id: userId,
+        exp,
+      }),
+    );
   }
   if (username !== undefined) auth.update({ username });
   const environment = createMockEnvironment();

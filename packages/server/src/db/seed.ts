@@ -7,6 +7,7 @@ import { seededRandom } from '../seededRandom.ts';
 import { DEMO_DEVICE_OWNER, seedDemoDevices } from './demoDevices.ts';
 import { seedDemoGroups } from './demoGroups.ts';
 import { seedDemoPhotos } from './demoPhotos.ts';
+import { seedDemoSupport } from './demoSupport.ts';
 import { seedMapSamples } from './mapSamples.ts';
 
 export interface DemoAccount {
@@ -306,6 +307,11 @@ export interface SeedOptions {
   activity?: number;
   /** Where uploads live; when given, a few public things get a demo photo. */
   storage?: FileStorage;
+  /**
+   * Give the admin's dashboard something to show (demoSupport.ts): a failed e-mail job, a
+   * lockout, an unverified address. Off by default: tests count the queue's jobs.
+   */
+  support?: boolean;
 }
 
 /** How many public things get a demo photo (the dashboard gallery). */
@@ -530,6 +536,13 @@ export async function seedDemoData(
     await seedMapSamples(client);
     // Two groups (one private) of the demo accounts, looking after a few of the things.
     await seedDemoGroups(client, ids, thingIdsByName);
+    if (options.support) {
+      await seedDemoSupport(
+        client,
+        ids,
+        DEMO_NEIGHBOURS.map((neighbour) => neighbour.username),
+      );
+    }
     if (options.storage) {
       const photographed = publicThings
         .filter((thing) => thing.stewards.length > 0)

@@ -45,6 +45,11 @@ export interface WorkerTask {
   name: string;
   /** Run on a schedule too: the time fields of a crontab line, e.g. '17 * * * *'. */
   schedule?: string;
+  /**
+   * The task sends an e-mail. Its failed jobs are listed on the admin dashboard, which
+   * reads the list from app_private.mail_tasks (migration 0025; a test holds the two equal).
+   */
+  sendsMail?: boolean;
   /** What the task needs from the context; when it is missing, the task is not registered. */
   needs?: readonly ('storage' | 'weather')[];
   /** The job handler; `payload` is the job's JSON payload. */

@@ -1,71 +1,49 @@
-// /admin (administrators only): the totals so far; analytics and support come later.
-// Labels and icons wear the brand (accent tone); on the bee cafe host, bee cafes are
-// counted on their own beside all things (docs/decisions/0117).
-
+// /admin (administrators only; the route's guard runs before the query): totals, weekly
+// analytics, the support lists and the audit log, in one request (render-as-you-fetch: the
+// route loader starts AdminRouteQuery). Each part reads its own fragment.
+import { useState } from 'react';
 import { graphql, usePreloadedQuery } from 'react-relay';
-import { CategoryIcon, Grid, PageHeader, Stack, StatTile, badgeTypeIcon } from '@bloomkeep/ui';
+import { PageHeader, Section, Stack } from '@bloomkeep/ui';
 import type { AdminRouteQuery } from '../../__generated__/AdminRouteQuery.graphql';
 import { useDocumentTitle } from '../../system/PageTitle';
 import { useRequiredRouteQuery } from '../../relay/routeQuery';
 import { useBrand } from '../../system/brand';
+import { AdminAnalytics } from './AdminAnalytics';
+import { AdminAuditLog } from './AdminAuditLog';
+import { AdminSupport } from './AdminSupport';
+import { AdminTotals } from './AdminTotals';
 
 const query = graphql`
   query AdminRouteQuery {
-    allThings {
-      totalCount
-    }
-    allUsers {
-      totalCount
-    }
-    beeCafeCount: thingCount(category: BEECAFE)
+    ...AdminTotals_query
+    ...AdminAnalytics_query
+    ...AdminSupport_query
+    ...AdminAuditLog_query
   }
 `;
-
-const UsersIcon = badgeTypeIcon.signin;
 
 export function AdminRoute() {
   useDocumentTitle('Admin');
   const brand = useBrand();
   const queryRef = useRequiredRouteQuery<AdminRouteQuery>();
   const data = usePreloadedQuery<AdminRouteQuery>(query, queryRef);
-  const showBeeCafes = brand.theme === 'beeCafe';
+  const [now] = useState(() => new Date());
   return (
-    <Stack space="large">
+    <Stack space="xlarge">
       <PageHeader title="Admin" description={`Totals across the whole ${brand.name} community.`} />
-      <Grid
-        columns={{ small: 1, tablet: 2, desktop: showBeeCafes ? 3 : 2 }}
-        gap="medium"
-        as="ul"
-        aria-label="Totals"
+      <AdminTotals query={data} showBeeCafes={brand.theme === 'beeCafe'} />
+      <Section
+        title="Analytics"
+        description="The last 12 weeks (UTC, starting on Mondays); the last bar is this week so far."
       >
-        <li>
-          <StatTile
-            label="Things"
-            value={data.allThings?.totalCount ?? null}
-            tone="accent"
-            icon={<CategoryIcon category="FLOWERBED" />}
-          />
-        </li>
-        {showBeeCafes ? (
-          <li>
-            <StatTile
-              label="Bee cafes"
-              value={data.beeCafeCount}
-              isAtLeast={data.beeCafeCount > 1000}
-              tone="accent"
-              icon={<CategoryIcon category="BEECAFE" />}
-            />
-          </li>
-        ) : null}
-        <li>
-          <StatTile
-            label="Users"
-            value={data.allUsers?.totalCount ?? null}
-            tone="accent"
-            icon={<UsersIcon width={20} height={20} aria-hidden="true" />}
-          />
-        </li>
-      </Grid>
+        <AdminAnalytics query={data} />
+      </Section>
+      <Section title="Support" description="People and things that may need a hand.">
+        <AdminSupport query={data} />
+      </Section>
+      <Section title="Audit log" description="What administrators did, newest first.">
+        <AdminAuditLog query={data} now={now} />
+      </Section>
     </Stack>
   );
 }

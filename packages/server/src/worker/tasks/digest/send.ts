@@ -22,6 +22,7 @@ function digestPayload(payload: unknown): DigestPayload {
 /** One user's digest, queued by digest__daily; a failed delivery is retried by the queue. */
 export const sendDigestTask = defineTask({
   name: 'digest__send',
+  sendsMail: true,
   async run(payload, { appHosts, sendMail }) {
     const host = resolveAppHost((payload as { appHost?: unknown } | null)?.appHost, appHosts);
     await sendMail(digestEmail({ appUrl: host.url, brand: host.brand }, digestPayload(payload)));

@@ -30,6 +30,7 @@ function mailTask<T>(
 ): WorkerTask {
   return defineTask({
     name,
+    sendsMail: true,
     async run(payload, { appHosts, sendMail }) {
       const host = resolveAppHost((payload as { appHost?: unknown } | null)?.appHost, appHosts);
       await sendMail(build({ appUrl: host.url, brand: host.brand }, payloadOf<T>(payload, keys)));
