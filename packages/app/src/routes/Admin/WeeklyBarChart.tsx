@@ -93,10 +93,10 @@ export function WeeklyBarChart({
             <li
               key={week.weekStart}
               className={styles.bar}
-              title={`${formatWeek(week.weekStart)}: ${week.value}`}
+              title={`${formatWeek(week.weekStart)}: ${number(week.value)}`}
             >
               <span className={styles.column}>
-                <span className={styles.value}>{week.value > 0 ? week.value : ''}</span>
+                <span className={styles.value}>{week.value > 0 ? number(week.value) : ''}</span>
                 <span
                   className={`${styles.fill}${index === weeks.length - 1 ? ` ${styles.current}` : ''}`}
                   style={{ height: `${(week.value / max) * 85}%` }}
