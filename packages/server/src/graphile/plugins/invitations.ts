@@ -145,15 +145,15 @@ export function makeInvitationsPlugin(): GraphileConfig.Plugin {
           unknown, expired, used or dead after 5 wrong codes; DNIED for a wrong code;
           RATEL after too many failures from one client.
           """
-          thingAccessForInvitation(invitationId: UUID!, code: String!): InvitationOffer
+          thingAccessForInvitation(invitationId: UUID!, code: String!): InvitationOffer!
           """
           The device an invitation offers (id and name); refusals as thingAccessForInvitation.
           """
-          deviceAccessForInvitation(invitationId: UUID!, code: String!): InvitationOffer
+          deviceAccessForInvitation(invitationId: UUID!, code: String!): InvitationOffer!
           """
           The group an invitation offers (id and name); refusals as thingAccessForInvitation.
           """
-          groupMembershipForInvitation(invitationId: UUID!, code: String!): InvitationOffer
+          groupMembershipForInvitation(invitationId: UUID!, code: String!): InvitationOffer!
         }
 
         extend type Mutation {
