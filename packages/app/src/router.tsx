@@ -20,6 +20,7 @@ import { accountRoutes } from './routes/Account/accountRoutes';
 import { authRoutes } from './routes/Auth/authRoutes';
 import { adminRoutes } from './routes/Admin/adminRoutes';
 import { devRoutes } from './routes/Dev/devRoutes';
+import { invitationsRoutes } from './routes/Invitations/invitationsRoutes';
 
 export function createRoutes(context: RouteContext): RouteObject[] {
   return [
@@ -36,6 +37,7 @@ export function createRoutes(context: RouteContext): RouteObject[] {
       children: [
         ...homeRoutes(context),
         ...mapRoutes(),
+        ...invitationsRoutes(context),
         ...thingsRoutes(context),
         ...thingRoutes(context),
         ...devicesRoutes(context),

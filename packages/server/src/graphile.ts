@@ -19,6 +19,7 @@ import { makeThingUpdatedPlugin } from './graphile/plugins/thingUpdated.ts';
 import { makeSharedSubscriptionsPlugin, SharedStreams } from './graphile/sharedStreams.ts';
 import { appHostOfRequest, type AppHost } from './mail/hosts.ts';
 import { makeSignInPlugin } from './sign-in.ts';
+import { makeInvitationsPlugin } from './graphile/plugins/invitations.ts';
 
 /** Update mutations take `patch` rather than `thingPatch`, as the client expects. */
 /** Sensor history lists allow the spec's 10,000 rows per page; other lists keep the default. */
@@ -88,6 +89,7 @@ export function makePreset(options: PresetOptions): GraphileConfig.Preset {
     plugins: [
       PatchFieldPlugin,
       makeSignInPlugin(),
+      makeInvitationsPlugin(),
       ...conditionPlugins,
       makeLimitsPlugin({
         maxPageSize: api.maxPageSize,

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b02f095cf5e6c8a84b8b54819d6f2f73>>
- * @relayHash 0b617ecbfc6e2aba4ac32a957782481d
+ * @generated SignedSource<<ef1f7985d442a9d964d6178f23c496ce>>
+ * @relayHash 1c9f24fcc9485ab28edb003983ebe8af
  * @lightSyntaxTransform
  */
 
@@ -8,15 +8,19 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0b617ecbfc6e2aba4ac32a957782481d
+// @relayRequestID 1c9f24fcc9485ab28edb003983ebe8af
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type DeviceSettingsRouteQuery$variables = {
   id: any;
 };
 export type DeviceSettingsRouteQuery$data = {
   readonly deviceById: {
     readonly id: any;
+    readonly invitations: {
+      readonly " $fragmentSpreads": FragmentRefs<"InvitationsPanel_invitations">;
+    };
     readonly isOwner: boolean | null | undefined;
     readonly name: string;
   } | null | undefined;
@@ -61,6 +65,27 @@ v4 = {
   "kind": "ScalarField",
   "name": "isOwner",
   "storageKey": null
+},
+v5 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 50
+  },
+  {
+    "kind": "Literal",
+    "name": "orderBy",
+    "value": [
+      "CREATED_AT_DESC"
+    ]
+  }
+],
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "nodeId",
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -79,7 +104,23 @@ return {
         "selections": [
           (v2/*:: as any*/),
           (v3/*:: as any*/),
-          (v4/*:: as any*/)
+          (v4/*:: as any*/),
+          {
+            "alias": null,
+            "args": (v5/*:: as any*/),
+            "concreteType": "InvitationsConnection",
+            "kind": "LinkedField",
+            "name": "invitations",
+            "plural": false,
+            "selections": [
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "InvitationsPanel_invitations"
+              }
+            ],
+            "storageKey": "invitations(first:50,orderBy:[\"CREATED_AT_DESC\"])"
+          }
         ],
         "storageKey": null
       }
@@ -106,18 +147,64 @@ return {
           (v4/*:: as any*/),
           {
             "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "nodeId",
-            "storageKey": null
-          }
+            "args": (v5/*:: as any*/),
+            "concreteType": "InvitationsConnection",
+            "kind": "LinkedField",
+            "name": "invitations",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Invitation",
+                "kind": "LinkedField",
+                "name": "nodes",
+                "plural": true,
+                "selections": [
+                  (v2/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "email",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "createdAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "expiresAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "acceptedAt",
+                    "storageKey": null
+                  },
+                  (v6/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": "invitations(first:50,orderBy:[\"CREATED_AT_DESC\"])"
+          },
+          (v6/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "0b617ecbfc6e2aba4ac32a957782481d",
+    "id": "1c9f24fcc9485ab28edb003983ebe8af",
     "metadata": {},
     "name": "DeviceSettingsRouteQuery",
     "operationKind": "query",
@@ -126,6 +213,6 @@ return {
 };
 })();
 
-(node as any).hash = "eb938ff1f8e15b630afd837c112cc266";
+(node as any).hash = "0877d9fa0cdc7a0d92d5ca89dd02b072";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<291619b4136bd76b4f8fbd769aab8c27>>
- * @relayHash 3cc450ed6acb87c52d1fbe5f7c260887
+ * @generated SignedSource<<3dd9d32cf75d2b35371b721a6ec324d0>>
+ * @relayHash c540e55465cb66d19831f8e47ab30931
  * @lightSyntaxTransform
  */
 
@@ -8,9 +8,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3cc450ed6acb87c52d1fbe5f7c260887
+// @relayRequestID c540e55465cb66d19831f8e47ab30931
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type ThingCategory = "APIARY" | "BEECAFE" | "BENCH" | "BIN" | "BOOKSHARE" | "FENCE" | "FLOWERBED" | "GRAVE" | "GREENHOUSE" | "HEDGE" | "MEADOW" | "MURAL" | "NOTICEBOARD" | "PLANTER" | "PLAQUE" | "SCULPTURE" | "TREE" | "VEGETABLEBED" | "WALL";
 export type ThingSettingsRouteQuery$variables = {
   id: any;
@@ -31,6 +32,9 @@ export type ThingSettingsRouteQuery$data = {
     readonly canEdit: boolean | null | undefined;
     readonly category: ThingCategory;
     readonly id: any;
+    readonly invitations: {
+      readonly " $fragmentSpreads": FragmentRefs<"InvitationsPanel_invitations">;
+    };
     readonly isPublic: boolean;
     readonly myAccess: {
       readonly isCollaborator: boolean;
@@ -135,6 +139,20 @@ v11 = [
   {
     "kind": "Literal",
     "name": "first",
+    "value": 50
+  },
+  {
+    "kind": "Literal",
+    "name": "orderBy",
+    "value": [
+      "CREATED_AT_DESC"
+    ]
+  }
+],
+v12 = [
+  {
+    "kind": "Literal",
+    "name": "first",
     "value": 100
   },
   {
@@ -145,7 +163,7 @@ v11 = [
     ]
   }
 ],
-v12 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -177,6 +195,22 @@ return {
           {
             "alias": null,
             "args": (v11/*:: as any*/),
+            "concreteType": "InvitationsConnection",
+            "kind": "LinkedField",
+            "name": "invitations",
+            "plural": false,
+            "selections": [
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "InvitationsPanel_invitations"
+              }
+            ],
+            "storageKey": "invitations(first:50,orderBy:[\"CREATED_AT_DESC\"])"
+          },
+          {
+            "alias": null,
+            "args": (v12/*:: as any*/),
             "concreteType": "ThingAccessesConnection",
             "kind": "LinkedField",
             "name": "accesses",
@@ -202,7 +236,7 @@ return {
                     "plural": false,
                     "selections": [
                       (v4/*:: as any*/),
-                      (v12/*:: as any*/)
+                      (v13/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -243,6 +277,58 @@ return {
           {
             "alias": null,
             "args": (v11/*:: as any*/),
+            "concreteType": "InvitationsConnection",
+            "kind": "LinkedField",
+            "name": "invitations",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Invitation",
+                "kind": "LinkedField",
+                "name": "nodes",
+                "plural": true,
+                "selections": [
+                  (v2/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "email",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "createdAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "expiresAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "acceptedAt",
+                    "storageKey": null
+                  },
+                  (v3/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": "invitations(first:50,orderBy:[\"CREATED_AT_DESC\"])"
+          },
+          {
+            "alias": null,
+            "args": (v12/*:: as any*/),
             "concreteType": "ThingAccessesConnection",
             "kind": "LinkedField",
             "name": "accesses",
@@ -268,7 +354,7 @@ return {
                     "plural": false,
                     "selections": [
                       (v4/*:: as any*/),
-                      (v12/*:: as any*/),
+                      (v13/*:: as any*/),
                       (v3/*:: as any*/)
                     ],
                     "storageKey": null
@@ -285,7 +371,7 @@ return {
     ]
   },
   "params": {
-    "id": "3cc450ed6acb87c52d1fbe5f7c260887",
+    "id": "c540e55465cb66d19831f8e47ab30931",
     "metadata": {},
     "name": "ThingSettingsRouteQuery",
     "operationKind": "query",
@@ -294,6 +380,6 @@ return {
 };
 })();
 
-(node as any).hash = "c16a81964fcace7bb0bf40b22b15618e";
+(node as any).hash = "1a6d8691b8b95d51809fd980d0ccc517";
 
 export default node;

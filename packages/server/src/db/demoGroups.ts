@@ -1,7 +1,8 @@
 // Demo groups (issue 13, "Demo data"): one public group and one private group, with the
 // three demo accounts as owners and members, and things the groups look after, so that
 // /groups, a group's page and the groups' leaderboard have something to show after
-// `pnpm start`. Invitations are seeded with the invitations feature.
+// `pnpm start`. The private group has a pending invitation (migration 0026), so that its
+// settings show one; its code is random and hashed, known to nobody.
 import type pg from 'pg';
 
 export interface DemoGroup {
@@ -13,6 +14,8 @@ export interface DemoGroup {
   members: readonly string[];
   /** Seeded things (by name, from DEMO_THINGS) shared with the group. */
   things: readonly string[];
+  /** Addresses with a pending invitation to the group (from its first owner). */
+  invited?: readonly string[];
 }
 
 export const DEMO_GROUPS: readonly DemoGroup[] = [
@@ -32,6 +35,7 @@ export const DEMO_GROUPS: readonly DemoGroup[] = [
     owners: ['stewardsam'],
     members: ['organiserolu'],
     things: ['Leechwell Lane nest box hedge'],
+    invited: ['neighbour@example.org'],
   },
 ];
 
@@ -71,6 +75,18 @@ export async function seedDemoGroups(
       await client.query(
         'insert into app_public.thing_groups (thing_id, group_id) values ($1, $2)',
         [need(thingIds, thing), groupId],
+      );
+    }
+    for (const email of group.invited ?? []) {
+      // No mail job: nobody is meant to accept it, and the code is never printed.
+      await client.query(
+        `with invitation as (
+           insert into app_public.invitations (group_id, email, inviter_id, created_at, expires_at)
+           values ($1, $2, $3, now() - interval '1 day', now() + interval '6 days') returning id
+         )
+         insert into app_private.invitation_secrets (invitation_id, code_hash)
+         select id, app_private.token_hash(encode(public.gen_random_bytes(32), 'hex')) from invitation`,
+        [groupId, email, need(userIds, group.owners[0]!)],
       );
     }
   }

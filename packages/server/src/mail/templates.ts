@@ -156,3 +156,40 @@ export function passwordChangedEmail(context: MailContext, p: { email: string })
     ],
   });
 }
+
+/** The three kinds of invitation (migration 0026) and the accept page each links to. */
+const INVITATION_WORDS = {
+  thing: { path: 'things/accept', offer: (name: string) => `help look after ${name}` },
+  device: { path: 'devices/accept', offer: (name: string) => `share the device ${name}` },
+  group: { path: 'groups/accept', offer: (name: string) => `join the group ${name}` },
+} as const;
+
+export function invitationEmail(
+  context: MailContext,
+  p: {
+    email: string;
+    invitationId: string;
+    code: string;
+    kind: string;
+    targetName: string;
+    inviterName: string;
+  },
+): MailMessage {
+  const words = INVITATION_WORDS[p.kind as keyof typeof INVITATION_WORDS];
+  if (!words) throw new Error(`Unknown invitation kind "${p.kind}"`);
+  const offer = words.offer(p.targetName);
+  return render(context, p.email, `${p.inviterName} invites you to ${offer}`, {
+    lines: [
+      `${p.inviterName} invites you to ${offer} on ${nameOf(context)}.`,
+      `Sign in (or create an account) with this address, ${p.email}, to accept.`,
+    ],
+    action: {
+      label: 'Accept the invitation',
+      url: link(context.appUrl, words.path, { invitationId: p.invitationId, code: p.code }),
+    },
+    after: [
+      'The link is valid for 7 days and works once. If you do not know the sender, ignore this ' +
+        'message.',
+    ],
+  });
+}

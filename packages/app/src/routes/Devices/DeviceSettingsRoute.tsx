@@ -1,4 +1,5 @@
-// /devices/{id}/settings (device owners): deleting the device, after a confirmation.
+// /devices/{id}/settings (device owners): inviting others to share the device, and
+// deleting it after a confirmation.
 import { useState } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Navigate, useNavigate } from 'react-router-dom';
@@ -8,6 +9,7 @@ import { useDeleteDeviceMutation } from '../../mutations/DeleteDeviceMutation';
 import { errorText } from '../../relay/errors';
 import { useRouteQuery } from '../../relay/routeQuery';
 import { PageTitle } from '../../system/PageTitle';
+import { InvitationsPanel } from '../Invitations/InvitationsPanel';
 import { DeviceNotFound } from './DeviceNotFound';
 
 const query = graphql`
@@ -16,6 +18,9 @@ const query = graphql`
       id
       name
       isOwner
+      invitations(first: 50, orderBy: [CREATED_AT_DESC]) {
+        ...InvitationsPanel_invitations
+      }
     }
   }
 `;
@@ -46,6 +51,14 @@ function DeviceSettings({ queryRef }: { queryRef: PreloadedQuery<DeviceSettingsR
         <p>
           <Link href={path}>Back to {device.name}</Link>
         </p>
+        <Card>
+          <InvitationsPanel
+            kind="device"
+            targetId={device.id}
+            targetName={device.name}
+            invitations={device.invitations}
+          />
+        </Card>
         <Card>
           <Stack space="small">
             <Heading level={2}>Delete</Heading>

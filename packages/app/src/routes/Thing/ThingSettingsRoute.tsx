@@ -13,6 +13,7 @@ import { PageTitle } from '../../system/PageTitle';
 import { thingNoun } from '../../system/thingWords';
 import { ThingCollaborators, type ThingHelper } from './ThingCollaborators';
 import { ThingNotFound } from './ThingNotFound';
+import { InvitationsPanel } from '../Invitations/InvitationsPanel';
 import { useRouteQuery } from '../../relay/routeQuery';
 
 const query = graphql`
@@ -28,6 +29,9 @@ const query = graphql`
         nodeId
         isOwner
         isCollaborator
+      }
+      invitations(first: 50, orderBy: [CREATED_AT_DESC]) {
+        ...InvitationsPanel_invitations
       }
       accesses(first: 100, orderBy: [CREATED_AT_ASC]) {
         nodes {
@@ -136,6 +140,14 @@ function ThingSettings({ queryRef }: { queryRef: PreloadedQuery<ThingSettingsRou
         </Card>
         {thing.canEdit === true ? (
           <>
+            <Card>
+              <InvitationsPanel
+                kind="thing"
+                targetId={thing.id}
+                targetName={thing.name}
+                invitations={thing.invitations}
+              />
+            </Card>
             <Card>
               <Stack space="small">
                 <Heading level={2}>Visibility</Heading>

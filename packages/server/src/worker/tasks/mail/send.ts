@@ -7,6 +7,7 @@ import { resolveAppHost } from '../../../mail/hosts.ts';
 import {
   addedByAdminEmail,
   deleteAccountEmail,
+  invitationEmail,
   passwordChangedEmail,
   resetEmail,
   verificationEmail,
@@ -48,4 +49,9 @@ export const mailTasks: readonly WorkerTask[] = [
   ),
   mailTask('user__send_delete_account_email', ['email', 'token'], deleteAccountEmail),
   mailTask('user__password_changed', ['email'], passwordChangedEmail),
+  mailTask(
+    'invitations__send',
+    ['email', 'invitationId', 'code', 'kind', 'targetName', 'inviterName'],
+    invitationEmail,
+  ),
 ];

@@ -1,0 +1,34 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@bloomkeep/ui';
+
+export const list = style({
+  display: 'grid',
+  gap: 0,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+// The address on the left, the buttons on the right; on a phone they wrap below.
+export const row = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.small,
+  paddingBlock: vars.space.small,
+  borderBottom: `1px solid ${vars.colour.border}`,
+  selectors: { '&:last-child': { borderBottom: 'none' } },
+});
+
+export const who = style({
+  display: 'grid',
+  flex: '1 1 12rem',
+  minWidth: 0,
+  overflowWrap: 'anywhere',
+});
+
+export const email = style({ fontWeight: vars.font.weight.strong });
+
+export const expiry = style({ color: vars.colour.textMuted, fontSize: vars.font.size.small });
+
+export const buttons = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xsmall });
