@@ -21,9 +21,12 @@ const fragment = graphql`
 export function GroupSummaries({
   groups,
   'aria-label': label,
+  showMyRole = true,
 }: {
   groups: GroupSummaries_groups$key;
   'aria-label': string;
+  /** Tag the viewer's own role; off on someone else's profile, where it would read as theirs. */
+  showMyRole?: boolean;
 }) {
   const data = useFragment(fragment, groups);
   return (
@@ -36,7 +39,12 @@ export function GroupSummaries({
         isPublic: group.isPublic,
         memberCount: group.memberCount,
         description: group.description,
-        role: group.myMembership ? (group.myMembership.isOwner ? 'Owner' : 'Member') : null,
+        role:
+          showMyRole && group.myMembership
+            ? group.myMembership.isOwner
+              ? 'Owner'
+              : 'Member'
+            : null,
       }))}
     />
   );

@@ -65,6 +65,16 @@ describe('UserRoute', () => {
                   level: 2,
                 },
               },
+              {
+                id: 'b0',
+                awardedAt: '2026-03-10T10:00:00Z',
+                badgeTypeByBadgeTypeId: {
+                  badgeType: 'watering',
+                  title: 'First drops',
+                  description: 'Recorded 1 watering',
+                  level: 1,
+                },
+              },
             ],
           },
           things: { nodes: [] },
@@ -89,6 +99,8 @@ describe('UserRoute', () => {
     expect(screen.getByText('@stewardsam')).toBeTruthy();
     expect(screen.getByText('Water carrier')).toBeTruthy();
     expect(screen.getByText(/Silver/)).toBeTruthy();
+    // One badge per family: its highest level.
+    expect(screen.queryByText('First drops')).toBeNull();
     const groups = screen.getByRole('list', { name: 'Groups Sam Steward belongs to' });
     expect(within(groups).getByRole('link').getAttribute('href')).toBe(
       '/groups/friends-of-vire-island',

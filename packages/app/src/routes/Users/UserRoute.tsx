@@ -69,6 +69,24 @@ export const userRouteQuery = graphql`
 const isBadgeType = (value: string): value is BadgeType =>
   (BADGE_TYPES as readonly string[]).includes(value);
 
+type AwardedBadge = BadgeCardProps & { badgeType: BadgeType; level: number; awardedAt: string };
+
+/**
+ * One badge per family, its highest level (Gold waterer, not also Silver and Bronze): a
+ * profile says how far someone has come, and stays short on a phone. Highest levels
+ * first, then the latest.
+ */
+export function highestBadges(badges: readonly AwardedBadge[]): AwardedBadge[] {
+  const best = new Map<BadgeType, AwardedBadge>();
+  for (const badge of badges) {
+    const current = best.get(badge.badgeType);
+    if (!current || badge.level > current.level) best.set(badge.badgeType, badge);
+  }
+  return [...best.values()].sort(
+    (a, b) => b.level - a.level || Date.parse(b.awardedAt) - Date.parse(a.awardedAt),
+  );
+}
+
 export function UserRoute() {
   const { isLoggedIn } = useAuth();
   const queryRef = useRouteQuery<UserRouteQuery>();
@@ -109,20 +127,21 @@ function Profile({
   const shownName = user.name?.trim() || user.username;
   const isMe = user.id === myId;
 
-  const badges: BadgeCardProps[] = user.userBadgesByUserId.nodes.flatMap((badge) => {
-    const type = badge.badgeTypeByBadgeTypeId;
-    if (!type || !isBadgeType(type.badgeType)) return [];
-    return [
-      {
-        badgeType: type.badgeType,
-        title: type.title,
-        description: type.description,
-        level: type.level,
-        awardedAt: badge.awardedAt,
-        headingLevel: 3,
-      },
-    ];
-  });
+  const badges = highestBadges(
+    user.userBadgesByUserId.nodes.flatMap((badge) => {
+      const type = badge.badgeTypeByBadgeTypeId;
+      if (!type || !isBadgeType(type.badgeType)) return [];
+      return [
+        {
+          badgeType: type.badgeType,
+          title: type.title,
+          description: type.description,
+          level: type.level,
+          awardedAt: badge.awardedAt,
+        },
+      ];
+    }),
+  ).map((badge) => ({ ...badge, headingLevel: 3 as const }));
   const things = user.things.nodes;
   const groups = user.groups.nodes;
   const actions = user.recentActions.nodes;
@@ -161,7 +180,11 @@ function Profile({
 
         <Section title="Groups">
           {groups.length > 0 ? (
-            <GroupSummaries groups={groups} aria-label={`Groups ${shownName} belongs to`} />
+            <GroupSummaries
+              showMyRole={false}
+              groups={groups}
+              aria-label={`Groups ${shownName} belongs to`}
+            />
           ) : (
             <p className={styles.muted}>No groups you can see.</p>
           )}
