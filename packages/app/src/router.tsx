@@ -16,6 +16,8 @@ import { devicesRoutes } from './routes/Devices/devicesRoutes';
 import { rainfallRoutes } from './routes/Rainfall/rainfallRoutes';
 import { activityRoutes } from './routes/Activity/activityRoutes';
 import { scoresRoutes } from './routes/Scorer/scoresRoutes';
+import { communityRoutes } from './routes/Community/communityRoutes';
+import { usersRoutes } from './routes/Users/usersRoutes';
 import { accountRoutes } from './routes/Account/accountRoutes';
 import { authRoutes } from './routes/Auth/authRoutes';
 import { adminRoutes } from './routes/Admin/adminRoutes';
@@ -44,6 +46,8 @@ export function createRoutes(context: RouteContext): RouteObject[] {
         ...rainfallRoutes(context),
         ...activityRoutes(context),
         ...scoresRoutes(context),
+        ...communityRoutes(context),
+        ...usersRoutes(context),
         ...authRoutes(),
         ...accountRoutes(context),
         ...adminRoutes(context),

@@ -18,3 +18,4 @@ export * from './rainfall';
 export * from './wateringAdvice';
 export * from './wateringNeeds';
 export * from './soil';
+export * from './people';

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d87b7c80a6f1b87d82ec73f9fe8a51e2>>
+ * @generated SignedSource<<f43ee10b4ee0d85f85ff65551e81f031>>
  * @lightSyntaxTransform
  */
 
@@ -12,7 +12,7 @@ import { FragmentRefs } from "relay-runtime";
 export type ProfileForm_user$data = {
   readonly id: any;
   readonly name: string | null | undefined;
-  readonly notificationDaily: boolean;
+  readonly notificationDaily: boolean | null | undefined;
   readonly username: string;
   readonly " $fragmentType": "ProfileForm_user";
 };

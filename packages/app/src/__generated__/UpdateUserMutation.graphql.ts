@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<aff5acd00ce0a7cef7b97d70150cd1e3>>
+ * @generated SignedSource<<d6b434e35583a93d18e5b6a43cbcba92>>
  * @relayHash e3dcfbe8b02e224efe82a14a78011214
  * @lightSyntaxTransform
  */
@@ -26,7 +26,7 @@ export type UpdateUserMutation$data = {
     readonly user: {
       readonly id: any;
       readonly name: string | null | undefined;
-      readonly notificationDaily: boolean;
+      readonly notificationDaily: boolean | null | undefined;
       readonly username: string;
     } | null | undefined;
   } | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<11f42d7e095056d56f6304f1d5065775>>
+ * @generated SignedSource<<b689148f8ea40a0a47b96a3da7213009>>
  * @relayHash d4872d85691e3a954f8aa5e589d95da6
  * @lightSyntaxTransform
  */
@@ -25,7 +25,7 @@ export type userDetailsQuery$data = {
     readonly id: any;
     readonly lastSignIn: any | null | undefined;
     readonly name: string | null | undefined;
-    readonly notificationDaily: boolean;
+    readonly notificationDaily: boolean | null | undefined;
     readonly oneThingId: any | null | undefined;
     readonly username: string;
   } | null | undefined;

@@ -48,7 +48,7 @@ export async function fetchUserDetails(environment: Environment): Promise<UserDe
     emails,
     created: user.createdAt,
     lastSignIn: user.lastSignIn ?? null,
-    notificationDaily: user.notificationDaily,
+    notificationDaily: user.notificationDaily ?? false,
     oneThingId: user.oneThingId ?? null,
   };
 }

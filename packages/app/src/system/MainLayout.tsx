@@ -54,6 +54,7 @@ export function MainLayout() {
     { id: 'devices', label: 'Devices', href: '/devices' },
     { id: 'map', label: 'Map', href: '/map' },
     { id: 'activity', label: 'Activity', href: '/activity' },
+    { id: 'community', label: 'Community', href: '/community' },
     { id: 'scorer', label: 'Scores', href: '/scorer' },
     ...(auth.isAdmin ? [{ id: 'admin', label: 'Admin', href: '/admin' }] : []),
     ...(auth.isLoggedIn ? [] : [{ id: 'register', label: 'Register', href: '/register' }]),

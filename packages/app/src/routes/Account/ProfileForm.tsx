@@ -73,7 +73,7 @@ export function ProfileForm({ user }: { user: ProfileForm_user$key }) {
       </RevalidateAsYouType>
       <Checkbox
         name="notificationDaily"
-        defaultSelected={data.notificationDaily}
+        defaultSelected={data.notificationDaily ?? false}
         description="A short summary of what happened to your things, once a day."
       >
         E-mail me a daily summary
