@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<291619b4136bd76b4f8fbd769aab8c27>>
- * @relayHash 3cc450ed6acb87c52d1fbe5f7c260887
+ * @generated SignedSource<<875fbabee9e0d43d39ab62927d464b74>>
+ * @relayHash b15cf8605bb55ef35d682e226268eb2a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3cc450ed6acb87c52d1fbe5f7c260887
+// @relayRequestID b15cf8605bb55ef35d682e226268eb2a
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ThingCategory = "APIARY" | "BEECAFE" | "BENCH" | "BIN" | "BOOKSHARE" | "FENCE" | "FLOWERBED" | "GRAVE" | "GREENHOUSE" | "HEDGE" | "MEADOW" | "MURAL" | "NOTICEBOARD" | "PLANTER" | "PLAQUE" | "SCULPTURE" | "TREE" | "VEGETABLEBED" | "WALL";
@@ -16,6 +16,17 @@ export type ThingSettingsRouteQuery$variables = {
   id: any;
 };
 export type ThingSettingsRouteQuery$data = {
+  readonly currentUser: {
+    readonly groupMemberships: {
+      readonly nodes: ReadonlyArray<{
+        readonly group: {
+          readonly id: any;
+          readonly name: string;
+        } | null | undefined;
+      }>;
+    };
+    readonly id: any;
+  } | null | undefined;
   readonly thingById: {
     readonly accesses: {
       readonly nodes: ReadonlyArray<{
@@ -29,7 +40,29 @@ export type ThingSettingsRouteQuery$data = {
       }>;
     };
     readonly canEdit: boolean | null | undefined;
+    readonly canRecordAction: boolean | null | undefined;
     readonly category: ThingCategory;
+    readonly groupShares: {
+      readonly nodes: ReadonlyArray<{
+        readonly group: {
+          readonly id: any;
+          readonly name: string;
+          readonly slug: string;
+        } | null | undefined;
+        readonly id: any;
+      }>;
+    };
+    readonly groupStewards: {
+      readonly nodes: ReadonlyArray<{
+        readonly groupId: any | null | undefined;
+        readonly groupName: string | null | undefined;
+        readonly groupSlug: string | null | undefined;
+        readonly isGroupOwner: boolean | null | undefined;
+        readonly name: string | null | undefined;
+        readonly userId: any | null | undefined;
+        readonly username: string | null | undefined;
+      }>;
+    };
     readonly id: any;
     readonly isPublic: boolean;
     readonly myAccess: {
@@ -107,17 +140,24 @@ v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "isOwner",
+  "name": "canRecordAction",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "isCollaborator",
+  "name": "isOwner",
   "storageKey": null
 },
 v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isCollaborator",
+  "storageKey": null
+},
+v11 = {
   "alias": null,
   "args": null,
   "concreteType": "ThingAccess",
@@ -126,12 +166,12 @@ v10 = {
   "plural": false,
   "selections": [
     (v3/*:: as any*/),
-    (v8/*:: as any*/),
-    (v9/*:: as any*/)
+    (v9/*:: as any*/),
+    (v10/*:: as any*/)
   ],
   "storageKey": null
 },
-v11 = [
+v12 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -145,13 +185,92 @@ v11 = [
     ]
   }
 ],
-v12 = {
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "slug",
+  "storageKey": null
+},
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "username",
   "storageKey": null
-};
+},
+v15 = {
+  "alias": null,
+  "args": [
+    {
+      "kind": "Literal",
+      "name": "first",
+      "value": 500
+    }
+  ],
+  "concreteType": "ThingGroupStewardsConnection",
+  "kind": "LinkedField",
+  "name": "groupStewards",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "ThingGroupSteward",
+      "kind": "LinkedField",
+      "name": "nodes",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "groupId",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "groupName",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "groupSlug",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "userId",
+          "storageKey": null
+        },
+        (v4/*:: as any*/),
+        (v14/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "isGroupOwner",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "storageKey": "groupStewards(first:500)"
+},
+v16 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 200
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -173,10 +292,49 @@ return {
           (v5/*:: as any*/),
           (v6/*:: as any*/),
           (v7/*:: as any*/),
-          (v10/*:: as any*/),
+          (v8/*:: as any*/),
+          (v11/*:: as any*/),
           {
             "alias": null,
-            "args": (v11/*:: as any*/),
+            "args": (v12/*:: as any*/),
+            "concreteType": "ThingGroupsConnection",
+            "kind": "LinkedField",
+            "name": "groupShares",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ThingGroup",
+                "kind": "LinkedField",
+                "name": "nodes",
+                "plural": true,
+                "selections": [
+                  (v2/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Group",
+                    "kind": "LinkedField",
+                    "name": "group",
+                    "plural": false,
+                    "selections": [
+                      (v2/*:: as any*/),
+                      (v13/*:: as any*/),
+                      (v4/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": "groupShares(first:100,orderBy:[\"CREATED_AT_ASC\"])"
+          },
+          (v15/*:: as any*/),
+          {
+            "alias": null,
+            "args": (v12/*:: as any*/),
             "concreteType": "ThingAccessesConnection",
             "kind": "LinkedField",
             "name": "accesses",
@@ -191,8 +349,8 @@ return {
                 "plural": true,
                 "selections": [
                   (v3/*:: as any*/),
-                  (v8/*:: as any*/),
                   (v9/*:: as any*/),
+                  (v10/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -202,7 +360,7 @@ return {
                     "plural": false,
                     "selections": [
                       (v4/*:: as any*/),
-                      (v12/*:: as any*/)
+                      (v14/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -211,6 +369,53 @@ return {
               }
             ],
             "storageKey": "accesses(first:100,orderBy:[\"CREATED_AT_ASC\"])"
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "currentUser",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          {
+            "alias": null,
+            "args": (v16/*:: as any*/),
+            "concreteType": "GroupMembershipsConnection",
+            "kind": "LinkedField",
+            "name": "groupMemberships",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "GroupMembership",
+                "kind": "LinkedField",
+                "name": "nodes",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Group",
+                    "kind": "LinkedField",
+                    "name": "group",
+                    "plural": false,
+                    "selections": [
+                      (v2/*:: as any*/),
+                      (v4/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": "groupMemberships(first:200)"
           }
         ],
         "storageKey": null
@@ -239,10 +444,51 @@ return {
           (v5/*:: as any*/),
           (v6/*:: as any*/),
           (v7/*:: as any*/),
-          (v10/*:: as any*/),
+          (v8/*:: as any*/),
+          (v11/*:: as any*/),
           {
             "alias": null,
-            "args": (v11/*:: as any*/),
+            "args": (v12/*:: as any*/),
+            "concreteType": "ThingGroupsConnection",
+            "kind": "LinkedField",
+            "name": "groupShares",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ThingGroup",
+                "kind": "LinkedField",
+                "name": "nodes",
+                "plural": true,
+                "selections": [
+                  (v2/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Group",
+                    "kind": "LinkedField",
+                    "name": "group",
+                    "plural": false,
+                    "selections": [
+                      (v2/*:: as any*/),
+                      (v13/*:: as any*/),
+                      (v4/*:: as any*/),
+                      (v3/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  (v3/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": "groupShares(first:100,orderBy:[\"CREATED_AT_ASC\"])"
+          },
+          (v15/*:: as any*/),
+          {
+            "alias": null,
+            "args": (v12/*:: as any*/),
             "concreteType": "ThingAccessesConnection",
             "kind": "LinkedField",
             "name": "accesses",
@@ -257,8 +503,8 @@ return {
                 "plural": true,
                 "selections": [
                   (v3/*:: as any*/),
-                  (v8/*:: as any*/),
                   (v9/*:: as any*/),
+                  (v10/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -268,7 +514,7 @@ return {
                     "plural": false,
                     "selections": [
                       (v4/*:: as any*/),
-                      (v12/*:: as any*/),
+                      (v14/*:: as any*/),
                       (v3/*:: as any*/)
                     ],
                     "storageKey": null
@@ -281,11 +527,61 @@ return {
           }
         ],
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "currentUser",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          {
+            "alias": null,
+            "args": (v16/*:: as any*/),
+            "concreteType": "GroupMembershipsConnection",
+            "kind": "LinkedField",
+            "name": "groupMemberships",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "GroupMembership",
+                "kind": "LinkedField",
+                "name": "nodes",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Group",
+                    "kind": "LinkedField",
+                    "name": "group",
+                    "plural": false,
+                    "selections": [
+                      (v2/*:: as any*/),
+                      (v4/*:: as any*/),
+                      (v3/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  (v3/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": "groupMemberships(first:200)"
+          },
+          (v3/*:: as any*/)
+        ],
+        "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "3cc450ed6acb87c52d1fbe5f7c260887",
+    "id": "b15cf8605bb55ef35d682e226268eb2a",
     "metadata": {},
     "name": "ThingSettingsRouteQuery",
     "operationKind": "query",
@@ -294,6 +590,6 @@ return {
 };
 })();
 
-(node as any).hash = "c16a81964fcace7bb0bf40b22b15618e";
+(node as any).hash = "7699397caddd3f4bdf28555836329181";
 
 export default node;
