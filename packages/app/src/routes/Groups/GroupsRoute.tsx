@@ -115,13 +115,13 @@ export function GroupsRoute() {
       }
       description={
         searched
-          ? 'Try other words, or clear the search.'
+          ? 'Try other words, or show all groups.'
           : 'A group looks after things together: a street, a school class, the friends of a park. Start one and invite your neighbours.'
       }
       action={
         searched ? (
           <Button tone="neutral" onPress={clearSearch}>
-            Clear search
+            Show all groups
           </Button>
         ) : (
           createLink
