@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1c0eee6ae7efd3a4281cefc1f6cf671a>>
- * @relayHash 4d4db42b367a7f1ec3c914512810704b
+ * @generated SignedSource<<952a630d5d6face45ec3ccdf5598fa9f>>
+ * @relayHash dfd1676af3a27a3d5378187a01ae3bfd
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4d4db42b367a7f1ec3c914512810704b
+// @relayRequestID dfd1676af3a27a3d5378187a01ae3bfd
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -204,7 +204,7 @@ v14 = {
     {
       "kind": "Literal",
       "name": "first",
-      "value": 50
+      "value": 20
     }
   ],
   "concreteType": "GroupOwnersConnection",
@@ -229,7 +229,7 @@ v14 = {
       "storageKey": null
     }
   ],
-  "storageKey": "owners(first:50)"
+  "storageKey": "owners(first:20)"
 },
 v15 = {
   "kind": "Literal",
@@ -242,7 +242,7 @@ v16 = [
   {
     "kind": "Literal",
     "name": "first",
-    "value": 200
+    "value": 100
   },
   (v15/*:: as any*/)
 ],
@@ -250,7 +250,7 @@ v17 = [
   {
     "kind": "Literal",
     "name": "first",
-    "value": 100
+    "value": 24
   },
   (v15/*:: as any*/)
 ],
@@ -258,7 +258,7 @@ v18 = [
   {
     "kind": "Literal",
     "name": "first",
-    "value": 5
+    "value": 3
   }
 ],
 v19 = {
@@ -412,7 +412,7 @@ return {
                     "storageKey": null
                   }
                 ],
-                "storageKey": "memberships(first:200,orderBy:[\"CREATED_AT_ASC\"])"
+                "storageKey": "memberships(first:100,orderBy:[\"CREATED_AT_ASC\"])"
               },
               {
                 "alias": null,
@@ -472,7 +472,7 @@ return {
                                 "storageKey": null
                               }
                             ],
-                            "storageKey": "actions(first:5)"
+                            "storageKey": "actions(first:3)"
                           }
                         ],
                         "storageKey": null
@@ -481,7 +481,7 @@ return {
                     "storageKey": null
                   }
                 ],
-                "storageKey": "thingShares(first:100,orderBy:[\"CREATED_AT_ASC\"])"
+                "storageKey": "thingShares(first:24,orderBy:[\"CREATED_AT_ASC\"])"
               }
             ],
             "storageKey": null
@@ -579,7 +579,7 @@ return {
                     "storageKey": null
                   }
                 ],
-                "storageKey": "memberships(first:200,orderBy:[\"CREATED_AT_ASC\"])"
+                "storageKey": "memberships(first:100,orderBy:[\"CREATED_AT_ASC\"])"
               },
               {
                 "alias": null,
@@ -702,7 +702,7 @@ return {
                                 "storageKey": null
                               }
                             ],
-                            "storageKey": "actions(first:5)"
+                            "storageKey": "actions(first:3)"
                           },
                           (v21/*:: as any*/)
                         ],
@@ -713,7 +713,7 @@ return {
                     "storageKey": null
                   }
                 ],
-                "storageKey": "thingShares(first:100,orderBy:[\"CREATED_AT_ASC\"])"
+                "storageKey": "thingShares(first:24,orderBy:[\"CREATED_AT_ASC\"])"
               },
               (v21/*:: as any*/)
             ],
@@ -726,7 +726,7 @@ return {
     ]
   },
   "params": {
-    "id": "4d4db42b367a7f1ec3c914512810704b",
+    "id": "dfd1676af3a27a3d5378187a01ae3bfd",
     "metadata": {},
     "name": "GroupRouteQuery",
     "operationKind": "query",
@@ -735,6 +735,6 @@ return {
 };
 })();
 
-(node as any).hash = "22ced93b32bcf0178b371349d526572b";
+(node as any).hash = "ff0fa0682c739703c9bfa879812d11bd";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<875fbabee9e0d43d39ab62927d464b74>>
- * @relayHash b15cf8605bb55ef35d682e226268eb2a
+ * @generated SignedSource<<82fe5be81a6aab7648fcfed2bda8c345>>
+ * @relayHash d69095eeee3e28a6f0f8b5d5db1b77c8
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b15cf8605bb55ef35d682e226268eb2a
+// @relayRequestID d69095eeee3e28a6f0f8b5d5db1b77c8
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ThingCategory = "APIARY" | "BEECAFE" | "BENCH" | "BIN" | "BOOKSHARE" | "FENCE" | "FLOWERBED" | "GRAVE" | "GREENHOUSE" | "HEDGE" | "MEADOW" | "MURAL" | "NOTICEBOARD" | "PLANTER" | "PLAQUE" | "SCULPTURE" | "TREE" | "VEGETABLEBED" | "WALL";
@@ -192,22 +192,23 @@ v13 = {
   "name": "slug",
   "storageKey": null
 },
-v14 = {
+v14 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 200
+  }
+],
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "username",
   "storageKey": null
 },
-v15 = {
+v16 = {
   "alias": null,
-  "args": [
-    {
-      "kind": "Literal",
-      "name": "first",
-      "value": 500
-    }
-  ],
+  "args": (v14/*:: as any*/),
   "concreteType": "ThingGroupStewardsConnection",
   "kind": "LinkedField",
   "name": "groupStewards",
@@ -250,7 +251,7 @@ v15 = {
           "storageKey": null
         },
         (v4/*:: as any*/),
-        (v14/*:: as any*/),
+        (v15/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -262,15 +263,8 @@ v15 = {
       "storageKey": null
     }
   ],
-  "storageKey": "groupStewards(first:500)"
-},
-v16 = [
-  {
-    "kind": "Literal",
-    "name": "first",
-    "value": 200
-  }
-];
+  "storageKey": "groupStewards(first:200)"
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -331,7 +325,7 @@ return {
             ],
             "storageKey": "groupShares(first:100,orderBy:[\"CREATED_AT_ASC\"])"
           },
-          (v15/*:: as any*/),
+          (v16/*:: as any*/),
           {
             "alias": null,
             "args": (v12/*:: as any*/),
@@ -360,7 +354,7 @@ return {
                     "plural": false,
                     "selections": [
                       (v4/*:: as any*/),
-                      (v14/*:: as any*/)
+                      (v15/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -384,7 +378,7 @@ return {
           (v2/*:: as any*/),
           {
             "alias": null,
-            "args": (v16/*:: as any*/),
+            "args": (v14/*:: as any*/),
             "concreteType": "GroupMembershipsConnection",
             "kind": "LinkedField",
             "name": "groupMemberships",
@@ -485,7 +479,7 @@ return {
             ],
             "storageKey": "groupShares(first:100,orderBy:[\"CREATED_AT_ASC\"])"
           },
-          (v15/*:: as any*/),
+          (v16/*:: as any*/),
           {
             "alias": null,
             "args": (v12/*:: as any*/),
@@ -514,7 +508,7 @@ return {
                     "plural": false,
                     "selections": [
                       (v4/*:: as any*/),
-                      (v14/*:: as any*/),
+                      (v15/*:: as any*/),
                       (v3/*:: as any*/)
                     ],
                     "storageKey": null
@@ -539,7 +533,7 @@ return {
           (v2/*:: as any*/),
           {
             "alias": null,
-            "args": (v16/*:: as any*/),
+            "args": (v14/*:: as any*/),
             "concreteType": "GroupMembershipsConnection",
             "kind": "LinkedField",
             "name": "groupMemberships",
@@ -581,7 +575,7 @@ return {
     ]
   },
   "params": {
-    "id": "b15cf8605bb55ef35d682e226268eb2a",
+    "id": "d69095eeee3e28a6f0f8b5d5db1b77c8",
     "metadata": {},
     "name": "ThingSettingsRouteQuery",
     "operationKind": "query",
@@ -590,6 +584,6 @@ return {
 };
 })();
 
-(node as any).hash = "7699397caddd3f4bdf28555836329181";
+(node as any).hash = "e431f3b7dec8e751b23efa568f57306f";
 
 export default node;

@@ -38,7 +38,10 @@ import * as styles from './Groups.css';
 /** The success notice of spec §8. */
 export const GROUP_JOINED = 'Group joined';
 
-/** How many recent actions on the group's things the page shows. */
+/**
+ * How many recent actions on the group's things the page shows: the newest 3 of each of
+ * its first 24 things (the request's cost limit, decision 0104), newest first.
+ */
 export const GROUP_ACTIVITY_SHOWN = 10;
 
 const query = graphql`
@@ -57,7 +60,7 @@ const query = graphql`
           id
           isOwner
         }
-        owners(first: 50) {
+        owners(first: 20) {
           nodes {
             userId
             name
@@ -66,7 +69,7 @@ const query = graphql`
             image
           }
         }
-        memberships(first: 200, orderBy: [CREATED_AT_ASC]) {
+        memberships(first: 100, orderBy: [CREATED_AT_ASC]) {
           nodes {
             id
             isOwner
@@ -79,13 +82,13 @@ const query = graphql`
             }
           }
         }
-        thingShares(first: 100, orderBy: [CREATED_AT_ASC]) {
+        thingShares(first: 24, orderBy: [CREATED_AT_ASC]) {
           nodes {
             id
             thing {
               id
               ...ThingTileGrid_things
-              actions(first: 5) {
+              actions(first: 3) {
                 nodes {
                   id
                   createdAt

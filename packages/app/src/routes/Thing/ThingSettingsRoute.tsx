@@ -45,7 +45,7 @@ const query = graphql`
           }
         }
       }
-      groupStewards(first: 500) {
+      groupStewards(first: 200) {
         nodes {
           groupId
           groupName
