@@ -40,8 +40,8 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const heading = (page: Page, name: string | RegExp) =>
-  page.getByRole('heading', { level: 1, name }).waitFor();
+const heading = (page: Page, name: string) =>
+  page.getByRole('heading', { level: 1, name, exact: true }).waitFor();
 
 /** Lets entry animations (dialogs fade in) finish, so axe measures the colours as shown. */
 async function settled(page: Page) {
@@ -116,10 +116,14 @@ describe.each(BRANDS)('groups ($name)', (brand) => {
     await heading(page, `Join ${groupName}?`);
     await expectWellFormed(page, `${brand.name}: join confirmation`);
     await page.getByRole('button', { name: 'Yes, join the group' }).click();
+    await page.waitForURL((url) => url.pathname === groupPath);
     await heading(page, groupName);
     await page.getByText('Group joined').waitFor();
     expect(new URL(page.url()).pathname).toBe(groupPath);
-    await page.getByRole('link', { name: thingName }).waitFor();
+    await page
+      .getByRole('list', { name: `Things ${groupName} looks after` })
+      .getByRole('link', { name: thingName })
+      .waitFor();
     await expectWellFormed(page, `${brand.name}: group page as a new member`);
 
     // The thing's stewards now include the neighbour, through the group.
@@ -132,6 +136,7 @@ describe.each(BRANDS)('groups ($name)', (brand) => {
 
     // The group's settings are the owners': the neighbour lands on the group page.
     await page.goto(`${base}${groupPath}/settings`);
+    await page.waitForURL((url) => url.pathname === groupPath);
     await heading(page, groupName);
     expect(new URL(page.url()).pathname).toBe(groupPath);
 
