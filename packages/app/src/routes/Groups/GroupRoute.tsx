@@ -35,6 +35,8 @@ import { groupErrorText } from './groupErrors';
 import { groupPath } from './groupRef';
 import * as styles from './Groups.css';
 
+const points = new Intl.NumberFormat('en-US');
+
 /** The success notice of spec §8. */
 export const GROUP_JOINED = 'Group joined';
 
@@ -274,7 +276,7 @@ function GroupView({
             <Heading level={2}>Score this month</Heading>
             {score?.points ? (
               <p className={styles.score}>
-                {score.points} points · rank {score.rank}
+                {points.format(score.points)} points · rank {score.rank}
               </p>
             ) : (
               <p className={styles.meta}>
