@@ -64,7 +64,7 @@ export const AsOwner: Story = {
   args: { canManage: true },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Make Sam Steward an owner' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Make owner: Sam Steward' }));
     await expect(args.onSetOwner).toHaveBeenCalledWith(sam, true);
     await expect(canvas.queryByRole('button', { name: 'Remove Olu Organiser' })).toBeNull();
   },

@@ -71,10 +71,9 @@ export function GroupMembersList({
                 <Button
                   tone="neutral"
                   size="small"
+                  // The visible words first, so speech users can say what they see.
                   aria-label={
-                    member.isOwner
-                      ? `Remove ${member.name} as owner`
-                      : `Make ${member.name} an owner`
+                    member.isOwner ? `Remove owner: ${member.name}` : `Make owner: ${member.name}`
                   }
                   onPress={() => void onSetOwner(member, !member.isOwner).catch(() => {})}
                 >

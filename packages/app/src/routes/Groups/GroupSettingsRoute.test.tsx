@@ -83,7 +83,7 @@ describe('/groups/{id}/settings', () => {
     );
     expect(screen.getByRole('switch', { name: 'Public' })).toHaveProperty('checked', true);
     expect(screen.getByRole('heading', { level: 2, name: 'Invitations' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Make Sam Steward an owner' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Make owner: Sam Steward' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Remove Sam Steward' })).toBeTruthy();
     // Nobody removes themself here: owners leave from the group page.
     expect(screen.queryByRole('button', { name: 'Remove Olu Organiser' })).toBeNull();
@@ -92,7 +92,7 @@ describe('/groups/{id}/settings', () => {
   it('says "Failed to make user owner" when the server refuses', async () => {
     const user = userEvent.setup();
     const { environment } = await setup();
-    await user.click(await screen.findByRole('button', { name: 'Make Sam Steward an owner' }));
+    await user.click(await screen.findByRole('button', { name: 'Make owner: Sam Steward' }));
     await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
     const operation = environment.mock.getMostRecentOperation();
     expect(operation.request.variables).toEqual({ id: 'm2', isOwner: true });
@@ -105,7 +105,7 @@ describe('/groups/{id}/settings', () => {
   it('keeps the last owner: the server’s words when the sole owner gives up ownership', async () => {
     const user = userEvent.setup();
     const { environment } = await setup();
-    await user.click(await screen.findByRole('button', { name: 'Remove Olu Organiser as owner' }));
+    await user.click(await screen.findByRole('button', { name: 'Remove owner: Olu Organiser' }));
     await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
     await act(async () => {
       environment.mock.resolve(environment.mock.getMostRecentOperation(), {
