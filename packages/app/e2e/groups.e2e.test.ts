@@ -134,6 +134,12 @@ describe.each(BRANDS)('groups ($name)', (brand) => {
       .getByText('Member of')
       .waitFor();
 
+    // The owner's settings list them, with the owner's buttons.
+    await ownerPage.goto(`${base}${groupPath}/settings`);
+    await heading(ownerPage, `Settings for ${groupName}`);
+    await ownerPage.getByRole('button', { name: `Make owner: ${neighbour.name}` }).waitFor();
+    await expectWellFormed(ownerPage, `${brand.name}: group settings as the owner`);
+
     // The group's settings are the owners': the neighbour lands on the group page.
     await page.goto(`${base}${groupPath}/settings`);
     await page.waitForURL((url) => url.pathname === groupPath);
