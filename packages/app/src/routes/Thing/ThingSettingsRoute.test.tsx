@@ -136,7 +136,7 @@ describe('/things/{id}/settings and groups', () => {
     // The group it is already shared with is not offered again.
     expect(screen.queryByRole('option', { name: 'Friends of Vire Island' })).toBeNull();
     await user.click(await screen.findByRole('option', { name: 'Leechwell nest box watch' }));
-    await user.click(screen.getByRole('button', { name: 'Share', exact: true }));
+    await user.click(screen.getByRole('button', { name: /^Share$/ }));
     await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
     const operation = environment.mock.getMostRecentOperation();
     expect(operation.request.variables).toEqual({ thingId: THING_ID, groupId: 'g2' });
