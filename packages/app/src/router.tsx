@@ -13,6 +13,7 @@ import { mapRoutes } from './routes/Map/mapRoutes';
 import { thingsRoutes } from './routes/Things/thingsRoutes';
 import { thingRoutes } from './routes/Thing/thingRoutes';
 import { devicesRoutes } from './routes/Devices/devicesRoutes';
+import { groupsRoutes } from './routes/Groups/groupsRoutes';
 import { rainfallRoutes } from './routes/Rainfall/rainfallRoutes';
 import { activityRoutes } from './routes/Activity/activityRoutes';
 import { scoresRoutes } from './routes/Scorer/scoresRoutes';
@@ -43,6 +44,7 @@ export function createRoutes(context: RouteContext): RouteObject[] {
         ...thingsRoutes(context),
         ...thingRoutes(context),
         ...devicesRoutes(context),
+        ...groupsRoutes(context),
         ...rainfallRoutes(context),
         ...activityRoutes(context),
         ...scoresRoutes(context),

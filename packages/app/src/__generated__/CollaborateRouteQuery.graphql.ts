@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4c370d58c04cfc4c931324b4fe1c81b2>>
- * @relayHash 9fb0d2462370d148a77c96f08f2e3326
+ * @generated SignedSource<<22dc269e5e4e1f7b497bdc1f0e86520d>>
+ * @relayHash d02d482b021719b4a9b3a66f3e9a682e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9fb0d2462370d148a77c96f08f2e3326
+// @relayRequestID d02d482b021719b4a9b3a66f3e9a682e
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ThingCategory = "APIARY" | "BEECAFE" | "BENCH" | "BIN" | "BOOKSHARE" | "FENCE" | "FLOWERBED" | "GRAVE" | "GREENHOUSE" | "HEDGE" | "MEADOW" | "MURAL" | "NOTICEBOARD" | "PLANTER" | "PLAQUE" | "SCULPTURE" | "TREE" | "VEGETABLEBED" | "WALL";
@@ -17,6 +17,7 @@ export type CollaborateRouteQuery$variables = {
 };
 export type CollaborateRouteQuery$data = {
   readonly thingById: {
+    readonly canRecordAction: boolean | null | undefined;
     readonly category: ThingCategory;
     readonly id: any;
     readonly myAccess: {
@@ -71,17 +72,24 @@ v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "isOwner",
+  "name": "canRecordAction",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "isCollaborator",
+  "name": "isOwner",
   "storageKey": null
 },
 v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isCollaborator",
+  "storageKey": null
+},
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -106,6 +114,7 @@ return {
           (v2/*:: as any*/),
           (v3/*:: as any*/),
           (v4/*:: as any*/),
+          (v5/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -114,8 +123,8 @@ return {
             "name": "myAccess",
             "plural": false,
             "selections": [
-              (v5/*:: as any*/),
-              (v6/*:: as any*/)
+              (v6/*:: as any*/),
+              (v7/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -143,6 +152,7 @@ return {
           (v2/*:: as any*/),
           (v3/*:: as any*/),
           (v4/*:: as any*/),
+          (v5/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -151,20 +161,20 @@ return {
             "name": "myAccess",
             "plural": false,
             "selections": [
-              (v5/*:: as any*/),
               (v6/*:: as any*/),
-              (v7/*:: as any*/)
+              (v7/*:: as any*/),
+              (v8/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v7/*:: as any*/)
+          (v8/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "9fb0d2462370d148a77c96f08f2e3326",
+    "id": "d02d482b021719b4a9b3a66f3e9a682e",
     "metadata": {},
     "name": "CollaborateRouteQuery",
     "operationKind": "query",
@@ -173,6 +183,6 @@ return {
 };
 })();
 
-(node as any).hash = "30fe5db0a6614348ee8e4a1617a1da48";
+(node as any).hash = "506e5b6d89f425e631bf31fcbf2b5586";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f420f85cd4f77dfc7c58dcc70a87e074>>
- * @relayHash ad67c5949a57627f9d6c98fa758a9684
+ * @generated SignedSource<<c48c1dca9d4e2fbee913fcf5666f4a77>>
+ * @relayHash 9f9128ad18a7e81e88860c899ef05ac1
  * @lightSyntaxTransform
  */
 
@@ -8,15 +8,26 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ad67c5949a57627f9d6c98fa758a9684
+// @relayRequestID 9f9128ad18a7e81e88860c899ef05ac1
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type ScorePeriod = "ALL_TIME" | "MONTH" | "WEEK" | "YEAR";
 export type ScorerRouteQuery$variables = {
   period: ScorePeriod;
+  signedIn: boolean;
 };
 export type ScorerRouteQuery$data = {
+  readonly currentUser?: {
+    readonly groupMemberships: {
+      readonly nodes: ReadonlyArray<{
+        readonly groupId: any;
+      }>;
+    };
+  } | null | undefined;
+  readonly groupScores: {
+    readonly " $fragmentSpreads": FragmentRefs<"GroupLeaderboard_scores">;
+  } | null | undefined;
   readonly scores: {
     readonly " $fragmentSpreads": FragmentRefs<"Leaderboard_scores">;
   } | null | undefined;
@@ -32,20 +43,83 @@ var v0 = [
     "defaultValue": null,
     "kind": "LocalArgument",
     "name": "period"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "signedIn"
   }
 ],
-v1 = [
+v1 = {
+  "kind": "Variable",
+  "name": "period",
+  "variableName": "period"
+},
+v2 = [
   {
     "kind": "Literal",
     "name": "maxRows",
     "value": 50
   },
+  (v1/*:: as any*/)
+],
+v3 = [
   {
-    "kind": "Variable",
-    "name": "period",
-    "variableName": "period"
+    "kind": "Literal",
+    "name": "maxRows",
+    "value": 20
+  },
+  (v1/*:: as any*/)
+],
+v4 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 200
   }
-];
+],
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "groupId",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "rank",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "hasImage",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "image",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "points",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "nodeId",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -55,7 +129,7 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v2/*:: as any*/),
         "concreteType": "ScoresConnection",
         "kind": "LinkedField",
         "name": "scores",
@@ -68,6 +142,63 @@ return {
           }
         ],
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v3/*:: as any*/),
+        "concreteType": "GroupScoresConnection",
+        "kind": "LinkedField",
+        "name": "groupScores",
+        "plural": false,
+        "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "GroupLeaderboard_scores"
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "condition": "signedIn",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "User",
+            "kind": "LinkedField",
+            "name": "currentUser",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": (v4/*:: as any*/),
+                "concreteType": "GroupMembershipsConnection",
+                "kind": "LinkedField",
+                "name": "groupMemberships",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "GroupMembership",
+                    "kind": "LinkedField",
+                    "name": "nodes",
+                    "plural": true,
+                    "selections": [
+                      (v5/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": "groupMemberships(first:200)"
+              }
+            ],
+            "storageKey": null
+          }
+        ]
       }
     ],
     "type": "Query",
@@ -81,7 +212,7 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v2/*:: as any*/),
         "concreteType": "ScoresConnection",
         "kind": "LinkedField",
         "name": "scores",
@@ -95,13 +226,7 @@ return {
             "name": "nodes",
             "plural": true,
             "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "rank",
-                "storageKey": null
-              },
+              (v6/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -116,27 +241,9 @@ return {
                 "name": "username",
                 "storageKey": null
               },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "hasImage",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "image",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "points",
-                "storageKey": null
-              },
+              (v7/*:: as any*/),
+              (v8/*:: as any*/),
+              (v9/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -191,11 +298,109 @@ return {
           }
         ],
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v3/*:: as any*/),
+        "concreteType": "GroupScoresConnection",
+        "kind": "LinkedField",
+        "name": "groupScores",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "GroupScore",
+            "kind": "LinkedField",
+            "name": "nodes",
+            "plural": true,
+            "selections": [
+              (v6/*:: as any*/),
+              (v5/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "name",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "slug",
+                "storageKey": null
+              },
+              (v7/*:: as any*/),
+              (v8/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "members",
+                "storageKey": null
+              },
+              (v9/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "actions",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "condition": "signedIn",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "User",
+            "kind": "LinkedField",
+            "name": "currentUser",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": (v4/*:: as any*/),
+                "concreteType": "GroupMembershipsConnection",
+                "kind": "LinkedField",
+                "name": "groupMemberships",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "GroupMembership",
+                    "kind": "LinkedField",
+                    "name": "nodes",
+                    "plural": true,
+                    "selections": [
+                      (v5/*:: as any*/),
+                      (v10/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": "groupMemberships(first:200)"
+              },
+              (v10/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ]
       }
     ]
   },
   "params": {
-    "id": "ad67c5949a57627f9d6c98fa758a9684",
+    "id": "9f9128ad18a7e81e88860c899ef05ac1",
     "metadata": {},
     "name": "ScorerRouteQuery",
     "operationKind": "query",
@@ -204,6 +409,6 @@ return {
 };
 })();
 
-(node as any).hash = "ff2f76b5293499077d5d0d3adaa0935f";
+(node as any).hash = "6ab1815b9d3b7d837c5748f8f18c98f4";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1bc77b9f8052904a1b20f1b79dcde15a>>
- * @relayHash b268b2df12099de76eb8ef1f13f212fb
+ * @generated SignedSource<<5aafafdc1fa43ef716932324cde3f1d8>>
+ * @relayHash 3d612773c5c1e2ef9ef6c5658841dd1f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b268b2df12099de76eb8ef1f13f212fb
+// @relayRequestID 3d612773c5c1e2ef9ef6c5658841dd1f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -21,6 +21,15 @@ export type ThingRouteQuery$data = {
     readonly canEdit: boolean | null | undefined;
     readonly canRecordAction: boolean | null | undefined;
     readonly category: ThingCategory;
+    readonly groupShares: {
+      readonly nodes: ReadonlyArray<{
+        readonly group: {
+          readonly name: string;
+          readonly slug: string;
+        } | null | undefined;
+        readonly id: any;
+      }>;
+    };
     readonly id: any;
     readonly isPublic: boolean;
     readonly myAccess: {
@@ -107,70 +116,91 @@ v9 = {
   "name": "isCollaborator",
   "storageKey": null
 },
-v10 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "nodeId",
-  "storageKey": null
-},
+v10 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 20
+  },
+  {
+    "kind": "Literal",
+    "name": "orderBy",
+    "value": [
+      "CREATED_AT_ASC"
+    ]
+  }
+],
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "createdAt",
+  "name": "slug",
   "storageKey": null
 },
 v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "image",
+  "name": "nodeId",
   "storageKey": null
 },
 v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "water",
+  "name": "createdAt",
   "storageKey": null
 },
 v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "lastSensorData",
+  "name": "image",
   "storageKey": null
 },
 v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "source",
+  "name": "water",
   "storageKey": null
 },
 v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "rainProbability",
+  "name": "lastSensorData",
   "storageKey": null
 },
 v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "rainMm",
+  "name": "source",
   "storageKey": null
 },
 v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "attribution",
+  "name": "rainProbability",
   "storageKey": null
 },
 v19 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "rainMm",
+  "storageKey": null
+},
+v20 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "attribution",
+  "storageKey": null
+},
+v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -210,6 +240,42 @@ return {
               (v9/*:: as any*/)
             ],
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": (v10/*:: as any*/),
+            "concreteType": "ThingGroupsConnection",
+            "kind": "LinkedField",
+            "name": "groupShares",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ThingGroup",
+                "kind": "LinkedField",
+                "name": "nodes",
+                "plural": true,
+                "selections": [
+                  (v2/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Group",
+                    "kind": "LinkedField",
+                    "name": "group",
+                    "plural": false,
+                    "selections": [
+                      (v11/*:: as any*/),
+                      (v3/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": "groupShares(first:20,orderBy:[\"CREATED_AT_ASC\"])"
           },
           {
             "args": null,
@@ -253,9 +319,47 @@ return {
             "selections": [
               (v8/*:: as any*/),
               (v9/*:: as any*/),
-              (v10/*:: as any*/)
+              (v12/*:: as any*/)
             ],
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": (v10/*:: as any*/),
+            "concreteType": "ThingGroupsConnection",
+            "kind": "LinkedField",
+            "name": "groupShares",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ThingGroup",
+                "kind": "LinkedField",
+                "name": "nodes",
+                "plural": true,
+                "selections": [
+                  (v2/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Group",
+                    "kind": "LinkedField",
+                    "name": "group",
+                    "plural": false,
+                    "selections": [
+                      (v11/*:: as any*/),
+                      (v3/*:: as any*/),
+                      (v12/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  (v12/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": "groupShares(first:20,orderBy:[\"CREATED_AT_ASC\"])"
           },
           {
             "alias": null,
@@ -264,8 +368,8 @@ return {
             "name": "description",
             "storageKey": null
           },
-          (v11/*:: as any*/),
-          (v12/*:: as any*/),
+          (v13/*:: as any*/),
+          (v14/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -280,7 +384,7 @@ return {
             "name": "indicatorParameter",
             "storageKey": null
           },
-          (v13/*:: as any*/),
+          (v15/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -302,7 +406,7 @@ return {
             "name": "conductivity",
             "storageKey": null
           },
-          (v14/*:: as any*/),
+          (v16/*:: as any*/),
           {
             "alias": null,
             "args": [
@@ -341,7 +445,7 @@ return {
                     "name": "model",
                     "storageKey": null
                   },
-                  (v10/*:: as any*/)
+                  (v12/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -465,7 +569,7 @@ return {
                 "name": "isSample",
                 "storageKey": null
               },
-              (v15/*:: as any*/),
+              (v17/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -507,8 +611,8 @@ return {
                     "name": "weather",
                     "storageKey": null
                   },
-                  (v16/*:: as any*/),
-                  (v17/*:: as any*/),
+                  (v18/*:: as any*/),
+                  (v19/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -523,9 +627,9 @@ return {
                     "name": "temperatureMax",
                     "storageKey": null
                   },
-                  (v15/*:: as any*/),
-                  (v18/*:: as any*/),
-                  (v19/*:: as any*/)
+                  (v17/*:: as any*/),
+                  (v20/*:: as any*/),
+                  (v21/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -576,9 +680,9 @@ return {
                 "plural": true,
                 "selections": [
                   (v3/*:: as any*/),
-                  (v13/*:: as any*/),
-                  (v14/*:: as any*/),
-                  (v10/*:: as any*/)
+                  (v15/*:: as any*/),
+                  (v16/*:: as any*/),
+                  (v12/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -665,8 +769,8 @@ return {
             "name": "rainOutlook",
             "plural": false,
             "selections": [
-              (v17/*:: as any*/),
-              (v16/*:: as any*/),
+              (v19/*:: as any*/),
+              (v18/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -674,9 +778,9 @@ return {
                 "name": "firstRainAt",
                 "storageKey": null
               },
-              (v19/*:: as any*/),
-              (v15/*:: as any*/),
-              (v18/*:: as any*/)
+              (v21/*:: as any*/),
+              (v17/*:: as any*/),
+              (v20/*:: as any*/)
             ],
             "storageKey": "rainOutlook(hours:24)"
           },
@@ -703,7 +807,7 @@ return {
                 "plural": true,
                 "selections": [
                   (v2/*:: as any*/),
-                  (v10/*:: as any*/),
+                  (v12/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -732,7 +836,7 @@ return {
                     "name": "creatorId",
                     "storageKey": null
                   },
-                  (v11/*:: as any*/),
+                  (v13/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -749,8 +853,8 @@ return {
                         "name": "username",
                         "storageKey": null
                       },
-                      (v12/*:: as any*/),
-                      (v10/*:: as any*/)
+                      (v14/*:: as any*/),
+                      (v12/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -760,14 +864,14 @@ return {
             ],
             "storageKey": "actions(first:100)"
           },
-          (v10/*:: as any*/)
+          (v12/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "b268b2df12099de76eb8ef1f13f212fb",
+    "id": "3d612773c5c1e2ef9ef6c5658841dd1f",
     "metadata": {},
     "name": "ThingRouteQuery",
     "operationKind": "query",
@@ -776,6 +880,6 @@ return {
 };
 })();
 
-(node as any).hash = "1ac433aa528d0d3a57536cd31432bc7c";
+(node as any).hash = "bd23396e1d20786a072dbff7a2952361";
 
 export default node;

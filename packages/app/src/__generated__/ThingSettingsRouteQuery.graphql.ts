@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3dd9d32cf75d2b35371b721a6ec324d0>>
- * @relayHash c540e55465cb66d19831f8e47ab30931
+ * @generated SignedSource<<177b74609c32369f0304058754801640>>
+ * @relayHash 61934e7c935671a96fc24f42cd67e418
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c540e55465cb66d19831f8e47ab30931
+// @relayRequestID 61934e7c935671a96fc24f42cd67e418
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -17,6 +17,17 @@ export type ThingSettingsRouteQuery$variables = {
   id: any;
 };
 export type ThingSettingsRouteQuery$data = {
+  readonly currentUser: {
+    readonly groupMemberships: {
+      readonly nodes: ReadonlyArray<{
+        readonly group: {
+          readonly id: any;
+          readonly name: string;
+        } | null | undefined;
+      }>;
+    };
+    readonly id: any;
+  } | null | undefined;
   readonly thingById: {
     readonly accesses: {
       readonly nodes: ReadonlyArray<{
@@ -30,7 +41,29 @@ export type ThingSettingsRouteQuery$data = {
       }>;
     };
     readonly canEdit: boolean | null | undefined;
+    readonly canRecordAction: boolean | null | undefined;
     readonly category: ThingCategory;
+    readonly groupShares: {
+      readonly nodes: ReadonlyArray<{
+        readonly group: {
+          readonly id: any;
+          readonly name: string;
+          readonly slug: string;
+        } | null | undefined;
+        readonly id: any;
+      }>;
+    };
+    readonly groupStewards: {
+      readonly nodes: ReadonlyArray<{
+        readonly groupId: any | null | undefined;
+        readonly groupName: string | null | undefined;
+        readonly groupSlug: string | null | undefined;
+        readonly isGroupOwner: boolean | null | undefined;
+        readonly name: string | null | undefined;
+        readonly userId: any | null | undefined;
+        readonly username: string | null | undefined;
+      }>;
+    };
     readonly id: any;
     readonly invitations: {
       readonly " $fragmentSpreads": FragmentRefs<"InvitationsPanel_invitations">;
@@ -111,17 +144,24 @@ v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "isOwner",
+  "name": "canRecordAction",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "isCollaborator",
+  "name": "isOwner",
   "storageKey": null
 },
 v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isCollaborator",
+  "storageKey": null
+},
+v11 = {
   "alias": null,
   "args": null,
   "concreteType": "ThingAccess",
@@ -130,12 +170,12 @@ v10 = {
   "plural": false,
   "selections": [
     (v3/*:: as any*/),
-    (v8/*:: as any*/),
-    (v9/*:: as any*/)
+    (v9/*:: as any*/),
+    (v10/*:: as any*/)
   ],
   "storageKey": null
 },
-v11 = [
+v12 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -149,7 +189,7 @@ v11 = [
     ]
   }
 ],
-v12 = [
+v13 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -163,12 +203,85 @@ v12 = [
     ]
   }
 ],
-v13 = {
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "slug",
+  "storageKey": null
+},
+v15 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 200
+  }
+],
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "username",
   "storageKey": null
+},
+v17 = {
+  "alias": null,
+  "args": (v15/*:: as any*/),
+  "concreteType": "ThingGroupStewardsConnection",
+  "kind": "LinkedField",
+  "name": "groupStewards",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "ThingGroupSteward",
+      "kind": "LinkedField",
+      "name": "nodes",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "groupId",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "groupName",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "groupSlug",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "userId",
+          "storageKey": null
+        },
+        (v4/*:: as any*/),
+        (v16/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "isGroupOwner",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "storageKey": "groupStewards(first:200)"
 };
 return {
   "fragment": {
@@ -191,10 +304,11 @@ return {
           (v5/*:: as any*/),
           (v6/*:: as any*/),
           (v7/*:: as any*/),
-          (v10/*:: as any*/),
+          (v8/*:: as any*/),
+          (v11/*:: as any*/),
           {
             "alias": null,
-            "args": (v11/*:: as any*/),
+            "args": (v12/*:: as any*/),
             "concreteType": "InvitationsConnection",
             "kind": "LinkedField",
             "name": "invitations",
@@ -210,7 +324,45 @@ return {
           },
           {
             "alias": null,
-            "args": (v12/*:: as any*/),
+            "args": (v13/*:: as any*/),
+            "concreteType": "ThingGroupsConnection",
+            "kind": "LinkedField",
+            "name": "groupShares",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ThingGroup",
+                "kind": "LinkedField",
+                "name": "nodes",
+                "plural": true,
+                "selections": [
+                  (v2/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Group",
+                    "kind": "LinkedField",
+                    "name": "group",
+                    "plural": false,
+                    "selections": [
+                      (v2/*:: as any*/),
+                      (v14/*:: as any*/),
+                      (v4/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": "groupShares(first:100,orderBy:[\"CREATED_AT_ASC\"])"
+          },
+          (v17/*:: as any*/),
+          {
+            "alias": null,
+            "args": (v13/*:: as any*/),
             "concreteType": "ThingAccessesConnection",
             "kind": "LinkedField",
             "name": "accesses",
@@ -225,8 +377,8 @@ return {
                 "plural": true,
                 "selections": [
                   (v3/*:: as any*/),
-                  (v8/*:: as any*/),
                   (v9/*:: as any*/),
+                  (v10/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -236,7 +388,7 @@ return {
                     "plural": false,
                     "selections": [
                       (v4/*:: as any*/),
-                      (v13/*:: as any*/)
+                      (v16/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -245,6 +397,53 @@ return {
               }
             ],
             "storageKey": "accesses(first:100,orderBy:[\"CREATED_AT_ASC\"])"
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "currentUser",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          {
+            "alias": null,
+            "args": (v15/*:: as any*/),
+            "concreteType": "GroupMembershipsConnection",
+            "kind": "LinkedField",
+            "name": "groupMemberships",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "GroupMembership",
+                "kind": "LinkedField",
+                "name": "nodes",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Group",
+                    "kind": "LinkedField",
+                    "name": "group",
+                    "plural": false,
+                    "selections": [
+                      (v2/*:: as any*/),
+                      (v4/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": "groupMemberships(first:200)"
           }
         ],
         "storageKey": null
@@ -273,10 +472,11 @@ return {
           (v5/*:: as any*/),
           (v6/*:: as any*/),
           (v7/*:: as any*/),
-          (v10/*:: as any*/),
+          (v8/*:: as any*/),
+          (v11/*:: as any*/),
           {
             "alias": null,
-            "args": (v11/*:: as any*/),
+            "args": (v12/*:: as any*/),
             "concreteType": "InvitationsConnection",
             "kind": "LinkedField",
             "name": "invitations",
@@ -328,7 +528,47 @@ return {
           },
           {
             "alias": null,
-            "args": (v12/*:: as any*/),
+            "args": (v13/*:: as any*/),
+            "concreteType": "ThingGroupsConnection",
+            "kind": "LinkedField",
+            "name": "groupShares",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ThingGroup",
+                "kind": "LinkedField",
+                "name": "nodes",
+                "plural": true,
+                "selections": [
+                  (v2/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Group",
+                    "kind": "LinkedField",
+                    "name": "group",
+                    "plural": false,
+                    "selections": [
+                      (v2/*:: as any*/),
+                      (v14/*:: as any*/),
+                      (v4/*:: as any*/),
+                      (v3/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  (v3/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": "groupShares(first:100,orderBy:[\"CREATED_AT_ASC\"])"
+          },
+          (v17/*:: as any*/),
+          {
+            "alias": null,
+            "args": (v13/*:: as any*/),
             "concreteType": "ThingAccessesConnection",
             "kind": "LinkedField",
             "name": "accesses",
@@ -343,8 +583,8 @@ return {
                 "plural": true,
                 "selections": [
                   (v3/*:: as any*/),
-                  (v8/*:: as any*/),
                   (v9/*:: as any*/),
+                  (v10/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -354,7 +594,7 @@ return {
                     "plural": false,
                     "selections": [
                       (v4/*:: as any*/),
-                      (v13/*:: as any*/),
+                      (v16/*:: as any*/),
                       (v3/*:: as any*/)
                     ],
                     "storageKey": null
@@ -367,11 +607,61 @@ return {
           }
         ],
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "currentUser",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          {
+            "alias": null,
+            "args": (v15/*:: as any*/),
+            "concreteType": "GroupMembershipsConnection",
+            "kind": "LinkedField",
+            "name": "groupMemberships",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "GroupMembership",
+                "kind": "LinkedField",
+                "name": "nodes",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Group",
+                    "kind": "LinkedField",
+                    "name": "group",
+                    "plural": false,
+                    "selections": [
+                      (v2/*:: as any*/),
+                      (v4/*:: as any*/),
+                      (v3/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  (v3/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": "groupMemberships(first:200)"
+          },
+          (v3/*:: as any*/)
+        ],
+        "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "c540e55465cb66d19831f8e47ab30931",
+    "id": "61934e7c935671a96fc24f42cd67e418",
     "metadata": {},
     "name": "ThingSettingsRouteQuery",
     "operationKind": "query",
@@ -380,6 +670,6 @@ return {
 };
 })();
 
-(node as any).hash = "1a6d8691b8b95d51809fd980d0ccc517";
+(node as any).hash = "76209ad1a21726633c08bb134ddf2ffe";
 
 export default node;

@@ -10,9 +10,9 @@ const mutation = graphql`
   }
 `;
 
-export type FileOwnerType = 'product' | 'action' | 'user';
+export type FileOwnerType = 'product' | 'action' | 'user' | 'group';
 
-/** newFiles (spec §7): attach a session's uploads to a thing (product), action or user. */
+/** newFiles (spec §7): attach a session's uploads to a thing (product), action, user or group. */
 export function useNewFilesMutation() {
   const [commit, isInFlight] = useAsyncMutation<NewFilesMutation>(mutation);
   const newFiles = async (sessionId: string, type: FileOwnerType, id: string) => {

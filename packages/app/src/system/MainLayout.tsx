@@ -52,6 +52,7 @@ export function MainLayout() {
     { id: 'home', label: 'Home', href: '/' },
     { id: 'things', label: 'Things', href: '/things' },
     { id: 'devices', label: 'Devices', href: '/devices' },
+    { id: 'groups', label: 'Groups', href: '/groups' },
     { id: 'map', label: 'Map', href: '/map' },
     { id: 'activity', label: 'Activity', href: '/activity' },
     { id: 'community', label: 'Community', href: '/community' },

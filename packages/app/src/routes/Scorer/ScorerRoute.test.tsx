@@ -45,10 +45,42 @@ const SCORES = [
   },
 ];
 
-function answer(environment: Environment, scores: typeof SCORES) {
+const GROUP_SCORES = [
+  {
+    rank: 1,
+    groupId: 'g-vire',
+    name: 'Friends of Vire Island',
+    slug: 'friends-of-vire-island',
+    members: 3,
+    points: 74,
+    actions: 20,
+  },
+  {
+    rank: 2,
+    groupId: 'g-bees',
+    name: 'Year 5 Bee Club',
+    slug: 'year-5-bee-club',
+    members: 1,
+    points: 1,
+    actions: 1,
+  },
+];
+
+function answer(
+  environment: Environment,
+  scores: typeof SCORES,
+  groupScores: typeof GROUP_SCORES = [],
+  myGroupIds: string[] = [],
+) {
   act(() => {
     environment.mock.resolveMostRecentOperation((operation) =>
       MockPayloadGenerator.generate(operation, {
+        GroupScoresConnection: () => ({
+          nodes: groupScores.map((score) => ({ ...score, hasImage: false, image: null })),
+        }),
+        User: () => ({
+          groupMemberships: { nodes: myGroupIds.map((groupId) => ({ groupId })) },
+        }),
         ScoresConnection: () => ({
           nodes: scores.map((score) => ({
             ...score,
@@ -86,6 +118,7 @@ describe('ScorerRoute', () => {
     await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
     expect(environment.mock.getMostRecentOperation().request.variables).toEqual({
       period: 'MONTH',
+      signedIn: false,
     });
     answer(environment, SCORES);
     expect(await screen.findByRole('heading', { level: 1, name: 'Scores' })).toBeTruthy();
@@ -124,6 +157,7 @@ describe('ScorerRoute', () => {
     await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
     expect(environment.mock.getMostRecentOperation().request.variables).toEqual({
       period: 'ALL_TIME',
+      signedIn: false,
     });
   });
 
@@ -137,6 +171,7 @@ describe('ScorerRoute', () => {
     await waitFor(() =>
       expect(environment.mock.getMostRecentOperation().request.variables).toEqual({
         period: 'WEEK',
+        signedIn: false,
       }),
     );
     // The router moves to the new URL once the week's board has arrived.
@@ -166,6 +201,37 @@ describe('ScorerRoute', () => {
     const rows = await findBoardRows();
     expect(rows.filter((row) => row.hasAttribute('aria-current'))).toHaveLength(0);
     expect(screen.queryByText('You')).toBeNull();
+  });
+
+  it('ranks the groups beside the people, linking each group and tagging the reader’s', async () => {
+    const { environment } = await setup('/scorer', { signedInAs: 'sam' });
+    await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
+    expect(environment.mock.getMostRecentOperation().request.variables).toEqual({
+      period: 'MONTH',
+      signedIn: true,
+    });
+    answer(environment, SCORES, GROUP_SCORES, ['g-bees']);
+    const board = await screen.findByRole('list', { name: 'Groups leaderboard' });
+    const rows = within(board).getAllByRole('listitem');
+    expect(rows).toHaveLength(2);
+    expect(rows[0]!.textContent).toContain('Rank 1');
+    expect(rows[0]!.textContent).toContain('74 points');
+    expect(rows[0]!.textContent).toContain('3 members · 20 counted actions');
+    expect(
+      within(rows[0]!).getByRole('link', { name: 'Friends of Vire Island' }).getAttribute('href'),
+    ).toBe('/groups/friends-of-vire-island');
+    expect(within(rows[0]!).queryByText('Yours')).toBeNull();
+    expect(within(rows[1]!).getByText('Yours')).toBeTruthy();
+  });
+
+  it('says when no group has points, and points to the groups', async () => {
+    const { environment } = await setup('/scorer');
+    await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
+    answer(environment, SCORES, []);
+    expect(await screen.findByText('No group has points in this period yet')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'See the groups' }).getAttribute('href')).toBe(
+      '/groups',
+    );
   });
 
   it('explains the points', async () => {

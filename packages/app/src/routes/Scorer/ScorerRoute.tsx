@@ -2,14 +2,15 @@
 // a period can be linked), and how points are earned. Changing the period is a
 // navigation that runs the loader again; the router renders it in a transition,
 // so the current board stays (dimmed) until the next one has loaded.
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { graphql, usePreloadedQuery } from 'react-relay';
 import { useSearchParams } from 'react-router-dom';
-import { EmptyState, Tabs } from '@bloomkeep/ui';
+import { EmptyState, Heading, Tabs } from '@bloomkeep/ui';
 import { useAuth } from '../../auth/AuthProvider';
 import { PageTitle } from '../../system/PageTitle';
 import type { ScorerRouteQuery } from '../../__generated__/ScorerRouteQuery.graphql';
 import { Leaderboard } from './Leaderboard';
+import { GroupLeaderboard } from './GroupLeaderboard';
 import { PointsExplanation } from './PointsExplanation';
 import {
   SCORE_PERIODS,
@@ -23,9 +24,19 @@ import * as styles from './ScorerRoute.css';
 import { useRequiredRouteQuery } from '../../relay/routeQuery';
 
 export const scorerRouteQuery = graphql`
-  query ScorerRouteQuery($period: ScorePeriod!) {
+  query ScorerRouteQuery($period: ScorePeriod!, $signedIn: Boolean!) {
     scores(period: $period, maxRows: 50) {
       ...Leaderboard_scores
+    }
+    groupScores(period: $period, maxRows: 20) {
+      ...GroupLeaderboard_scores
+    }
+    currentUser @include(if: $signedIn) {
+      groupMemberships(first: 200) {
+        nodes {
+          groupId
+        }
+      }
     }
   }
 `;
@@ -45,6 +56,10 @@ export function ScorerRoute() {
     setRequested(shown);
   }
   const isUpdating = requested !== shown;
+  const myGroupIds = useMemo(
+    () => new Set((data.currentUser?.groupMemberships.nodes ?? []).map((node) => node.groupId)),
+    [data.currentUser],
+  );
 
   const choose = (id: string) => {
     if (!isScorePeriod(id) || id === requested) return;
@@ -63,6 +78,17 @@ export function ScorerRoute() {
           <EmptyState title="No points scored in this period yet" />
         )}
       </div>
+      <section className={styles.board} aria-labelledby="group-scores">
+        <Heading level={2} id="group-scores">
+          Groups
+        </Heading>
+        <p className={styles.note}>Each public group scores the points of its members.</p>
+        {data.groupScores ? (
+          <GroupLeaderboard scores={data.groupScores} myGroupIds={myGroupIds} />
+        ) : (
+          <EmptyState title="No group has points in this period yet" />
+        )}
+      </section>
     </div>
   );
 

@@ -7,8 +7,9 @@ import { periodFromSearchParams } from './scoring';
 export const scorerRouteLoader = (context: RouteContext) =>
   queryLoader<ScorerRouteQuery>(context, {
     query: () => import('../../__generated__/ScorerRouteQuery.graphql'),
-    variables: ({ request }) => ({
+    variables: ({ request }, { auth }) => ({
       period: periodFromSearchParams(new URL(request.url).searchParams),
+      signedIn: auth.isLoggedIn(),
     }),
   });
 

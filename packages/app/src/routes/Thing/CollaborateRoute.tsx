@@ -25,6 +25,7 @@ const query = graphql`
       id
       name
       category
+      canRecordAction
       myAccess {
         isOwner
         isCollaborator
@@ -54,9 +55,12 @@ function Collaborate({ queryRef }: { queryRef: PreloadedQuery<CollaborateRouteQu
   const [answer, setAnswer] = useState<{ outcome: CollaborateOutcome; message?: string } | null>(
     null,
   );
+  // Someone who helps through a group has no access row, but already looks after it.
   const access = thing?.myAccess
     ? { isOwner: thing.myAccess.isOwner, isCollaborator: thing.myAccess.isCollaborator }
-    : null;
+    : thing?.canRecordAction
+      ? { isOwner: false, isCollaborator: true }
+      : null;
   const outcome = answer?.outcome ?? outcomeBeforeConfirm(Boolean(thing), access);
 
   if (!thing || outcome === 'notFound') return <ThingNotFound />;

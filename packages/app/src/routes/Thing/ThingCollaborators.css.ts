@@ -32,3 +32,13 @@ export const name = style({ fontWeight: vars.font.weight.strong });
 export const username = style({ color: vars.colour.textMuted, fontSize: vars.font.size.small });
 
 export const tags = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xsmall });
+
+export const via = style({ color: vars.colour.textMuted, fontSize: vars.font.size.small });
+
+export const shareRow = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'end',
+  gap: vars.space.small,
+  minWidth: 0,
+});

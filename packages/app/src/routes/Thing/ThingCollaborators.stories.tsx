@@ -96,6 +96,34 @@ export const NobodyYet: Story = {
   },
 };
 
+/** Members of a group the thing is shared with are stewards too, marked with their group. */
+export const WithGroupStewards: Story = {
+  args: {
+    people: [
+      { ...owner, isYou: true },
+      helper,
+      {
+        accessId: 'g1',
+        name: 'Gus Group-owner',
+        username: 'gus',
+        isOwner: false,
+        isCollaborator: false,
+        isYou: false,
+        viaGroup: {
+          name: 'Friends of Vire Island',
+          href: '/groups/friends-of-vire-island',
+          isGroupOwner: true,
+        },
+      },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Friends of Vire Island' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Remove Gus Group-owner' })).toBeNull();
+  },
+};
+
 export const SmallViewport: Story = {
   ...AsOwner,
   decorators: [smallViewport],

@@ -26,6 +26,11 @@ describe('removalFor', () => {
     expect(removalFor(person({ isOwner: true }), true)).toBeNull();
     expect(removalFor(person({}), false)).toBeNull();
   });
+  it('removes nobody who helps through a group: they leave the group instead', () => {
+    const viaGroup = { name: 'Park friends', href: '/groups/park-friends', isGroupOwner: false };
+    expect(removalFor(person({ isCollaborator: false, viaGroup }), true)).toBeNull();
+    expect(removalFor(person({ isCollaborator: false, isYou: true, viaGroup }), false)).toBeNull();
+  });
 });
 
 describe('ThingCollaborators', () => {

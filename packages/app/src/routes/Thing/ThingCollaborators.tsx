@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { AlertDialog, Button, Heading, Stack, Tag } from '@bloomkeep/ui';
+import { AlertDialog, Button, Heading, Link, Stack, Tag } from '@bloomkeep/ui';
 import * as styles from './ThingCollaborators.css';
 
 /** One person who looks after a thing. */
@@ -12,6 +12,11 @@ export interface ThingHelper {
   isCollaborator: boolean;
   /** The signed-in user's own row. */
   isYou: boolean;
+  /**
+   * Set when they help through a group the thing is shared with (decision 0139): the
+   * group's name. They leave by leaving the group, or when the share ends.
+   */
+  viaGroup?: { name: string; href: string; isGroupOwner: boolean } | null;
 }
 
 export interface ThingCollaboratorsProps {
@@ -30,15 +35,15 @@ export function removalFor(
   person: ThingHelper,
   canManage: boolean,
 ): 'stopHelping' | 'remove' | null {
-  if (person.isOwner) return null;
+  if (person.isOwner || person.viaGroup) return null;
   if (person.isYou) return person.isCollaborator ? 'stopHelping' : null;
   return canManage && person.isCollaborator ? 'remove' : null;
 }
 
 /**
  * The people who look after a thing (thing settings): owners first, then
- * collaborators. A collaborator can stop helping; owners can remove a collaborator.
- * Both ask first.
+ * collaborators, then the members of groups it is shared with. A collaborator can stop
+ * helping; owners can remove a collaborator. Both ask first.
  */
 export function ThingCollaborators({
   thingName,
@@ -49,7 +54,10 @@ export function ThingCollaborators({
 }: ThingCollaboratorsProps) {
   const headingId = useId();
   const sorted = [...people].sort(
-    (a, b) => Number(b.isOwner) - Number(a.isOwner) || a.name.localeCompare(b.name, 'en-GB'),
+    (a, b) =>
+      Number(b.isOwner) - Number(a.isOwner) ||
+      Number(Boolean(a.viaGroup)) - Number(Boolean(b.viaGroup)) ||
+      a.name.localeCompare(b.name, 'en-GB'),
   );
   return (
     <section aria-labelledby={headingId}>
@@ -75,6 +83,12 @@ export function ThingCollaborators({
                   <div className={styles.tags}>
                     {person.isOwner ? <Tag tone="accent">Owner</Tag> : null}
                     {person.isCollaborator ? <Tag tone="info">Collaborator</Tag> : null}
+                    {person.viaGroup ? (
+                      <span className={styles.via}>
+                        {person.viaGroup.isGroupOwner ? 'Group owner, ' : 'Member of '}
+                        <Link href={person.viaGroup.href}>{person.viaGroup.name}</Link>
+                      </span>
+                    ) : null}
                   </div>
                   {removal === 'stopHelping' ? (
                     <AlertDialog

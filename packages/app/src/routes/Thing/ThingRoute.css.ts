@@ -76,3 +76,9 @@ export const timelineMore = style({
   alignItems: 'center',
   gap: vars.space.medium,
 });
+
+export const groups = style({
+  margin: 0,
+  color: vars.colour.textMuted,
+  overflowWrap: 'anywhere',
+});

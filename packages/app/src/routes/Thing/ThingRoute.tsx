@@ -1,7 +1,8 @@
-import { Suspense, useEffect } from 'react';
+import { Fragment, Suspense, useEffect } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useParams } from 'react-router-dom';
-import { PageHeader, Stack } from '@bloomkeep/ui';
+import { Link, PageHeader, Stack } from '@bloomkeep/ui';
+import { groupPath } from '../Groups/groupRef';
 import { NavButton } from '../../system/NavButton';
 import type { ThingRouteQuery } from '../../__generated__/ThingRouteQuery.graphql';
 import { useAuth } from '../../auth/AuthProvider';
@@ -28,6 +29,15 @@ const query = graphql`
       myAccess {
         isOwner
         isCollaborator
+      }
+      groupShares(first: 20, orderBy: [CREATED_AT_ASC]) {
+        nodes {
+          id
+          group {
+            slug
+            name
+          }
+        }
       }
       ...ThingDetails_thing
     }
@@ -66,7 +76,11 @@ function ThingView({ thing }: { thing: NonNullable<ThingRouteQuery['response']['
   const { isLoggedIn } = useAuth();
   useDocumentTitle(thing.name);
   useThingUpdatedSubscription(thing.id);
-  const isMember = Boolean(thing.myAccess?.isOwner || thing.myAccess?.isCollaborator);
+  // Members of a group it is shared with help without an access row of their own
+  // (decision 0136): canRecordAction is what says that someone looks after it.
+  const isOwner = Boolean(thing.myAccess?.isOwner);
+  const isMember = isOwner || Boolean(thing.myAccess?.isCollaborator || thing.canRecordAction);
+  const groups = thing.groupShares.nodes.flatMap((share) => (share.group ? [share.group] : []));
   return (
     <Stack space="large">
       <PageHeader
@@ -104,12 +118,23 @@ function ThingView({ thing }: { thing: NonNullable<ThingRouteQuery['response']['
         }
         description={
           isMember
-            ? thing.myAccess?.isOwner
+            ? isOwner
               ? `You own this ${thingNoun(thing.category)}.`
               : `You help look after this ${thingNoun(thing.category)}.`
             : undefined
         }
       />
+      {groups.length > 0 ? (
+        <p className={styles.groups}>
+          Looked after with{' '}
+          {groups.map((group, index) => (
+            <Fragment key={group.slug}>
+              {index > 0 ? ', ' : null}
+              <Link href={groupPath(group.slug)}>{group.name}</Link>
+            </Fragment>
+          ))}
+        </p>
+      ) : null}
       <ThingDetails thing={thing} />
     </Stack>
   );

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { Navigate, useNavigate, useRevalidator } from 'react-router-dom';
 import { CLIENT_ERRORS, UNDO_NOTIFICATION_MS } from '@bloomkeep/schema';
 import { AlertDialog, Button, Card, Heading, Link, Stack, Switch, useToast } from '@bloomkeep/ui';
 import type { ThingSettingsRouteQuery } from '../../__generated__/ThingSettingsRouteQuery.graphql';
@@ -8,6 +8,11 @@ import { useDeleteThingMutation } from '../../mutations/DeleteThingMutation';
 import { useRemoveThingAccessMutation } from '../../mutations/RemoveThingAccessMutation';
 import { useRestoreThingMutation } from '../../mutations/RestoreThingMutation';
 import { useUpdateThingMutation } from '../../mutations/UpdateThingMutation';
+import { useShareThingWithGroupMutation } from '../../mutations/ShareThingWithGroupMutation';
+import { useDeleteThingGroupMutation } from '../../mutations/DeleteThingGroupMutation';
+import { groupErrorText } from '../Groups/groupErrors';
+import { groupPath } from '../Groups/groupRef';
+import { ThingGroupShares, type ThingGroupShare } from './ThingGroupShares';
 import { errorText } from '../../relay/errors';
 import { PageTitle } from '../../system/PageTitle';
 import { thingNoun } from '../../system/thingWords';
@@ -25,6 +30,7 @@ const query = graphql`
       category
       isPublic
       canEdit
+      canRecordAction
       myAccess {
         nodeId
         isOwner
@@ -32,6 +38,27 @@ const query = graphql`
       }
       invitations(first: 50, orderBy: [CREATED_AT_DESC]) {
         ...InvitationsPanel_invitations
+      }
+      groupShares(first: 100, orderBy: [CREATED_AT_ASC]) {
+        nodes {
+          id
+          group {
+            id
+            slug
+            name
+          }
+        }
+      }
+      groupStewards(first: 200) {
+        nodes {
+          groupId
+          groupName
+          groupSlug
+          userId
+          name
+          username
+          isGroupOwner
+        }
       }
       accesses(first: 100, orderBy: [CREATED_AT_ASC]) {
         nodes {
@@ -41,6 +68,17 @@ const query = graphql`
           user {
             name
             username
+          }
+        }
+      }
+    }
+    currentUser {
+      id
+      groupMemberships(first: 200) {
+        nodes {
+          group {
+            id
+            name
           }
         }
       }
@@ -62,7 +100,13 @@ export function ThingSettingsRoute() {
  * remove collaborators), and for owners visibility and deletion (undoable).
  */
 function ThingSettings({ queryRef }: { queryRef: PreloadedQuery<ThingSettingsRouteQuery> }) {
-  const { thingById: thing } = usePreloadedQuery<ThingSettingsRouteQuery>(query, queryRef);
+  const { thingById: thing, currentUser } = usePreloadedQuery<ThingSettingsRouteQuery>(
+    query,
+    queryRef,
+  );
+  const revalidator = useRevalidator();
+  const [shareWithGroup, isSharing] = useShareThingWithGroupMutation();
+  const [unshareGroup] = useDeleteThingGroupMutation();
   const navigate = useNavigate();
   const toast = useToast();
   const [updateThing, isUpdating] = useUpdateThingMutation();
@@ -73,8 +117,11 @@ function ThingSettings({ queryRef }: { queryRef: PreloadedQuery<ThingSettingsRou
   // Notices this page raised; they are stale once the thing is deleted.
   const raised = useRef<string[]>([]);
   if (!thing) return <ThingNotFound />;
-  const isMember = Boolean(thing.myAccess?.isOwner || thing.myAccess?.isCollaborator);
-  if (!thing.canEdit && !isMember) return <Navigate to={`/things/${thing.id}`} replace />;
+  // Helpers through a group have no access row of their own: canRecordAction says they help.
+  const helps = Boolean(
+    thing.myAccess?.isOwner || thing.myAccess?.isCollaborator || thing.canRecordAction,
+  );
+  if (!thing.canEdit && !helps) return <Navigate to={`/things/${thing.id}`} replace />;
   const thingPath = `/things/${thing.id}`;
 
   const people: ThingHelper[] = thing.accesses.nodes.flatMap((access) =>
@@ -91,6 +138,63 @@ function ThingSettings({ queryRef }: { queryRef: PreloadedQuery<ThingSettingsRou
         ]
       : [],
   );
+  // Members of the groups it is shared with, unless they already help in their own right.
+  const listed = new Set(people.map((person) => person.username));
+  for (const steward of thing.groupStewards.nodes) {
+    const username = steward.username ?? 'unknown';
+    if (listed.has(username)) continue;
+    listed.add(username);
+    people.push({
+      accessId: `${steward.groupId}:${steward.userId}`,
+      name: steward.name ?? username,
+      username,
+      isOwner: false,
+      isCollaborator: false,
+      isYou: currentUser?.id === steward.userId,
+      viaGroup: {
+        name: steward.groupName ?? 'a group',
+        href: groupPath(steward.groupSlug ?? ''),
+        isGroupOwner: Boolean(steward.isGroupOwner),
+      },
+    });
+  }
+
+  const shares: ThingGroupShare[] = thing.groupShares.nodes.flatMap((share) =>
+    share.group
+      ? [{ shareId: share.id, groupName: share.group.name, groupHref: groupPath(share.group.slug) }]
+      : [],
+  );
+  const sharedIds = new Set(thing.groupShares.nodes.map((share) => share.group?.id));
+  const shareable = thing.canEdit
+    ? (currentUser?.groupMemberships.nodes ?? []).flatMap((membership) =>
+        membership.group && !sharedIds.has(membership.group.id)
+          ? [{ id: membership.group.id, name: membership.group.name }]
+          : [],
+      )
+    : null;
+
+  const share = async (groupId: string) => {
+    const name = shareable?.find((group) => group.id === groupId)?.name ?? 'the group';
+    try {
+      await shareWithGroup(thing.id, groupId);
+    } catch (failure) {
+      raised.current.push(toast.negative(groupErrorText(failure)));
+      throw failure;
+    }
+    raised.current.push(toast.positive(`Shared with ${name}: its members help look after it.`));
+    revalidator.revalidate();
+  };
+
+  const unshare = async (groupShare: ThingGroupShare) => {
+    try {
+      await unshareGroup(groupShare.shareId);
+    } catch (failure) {
+      raised.current.push(toast.negative(groupErrorText(failure)));
+      throw failure;
+    }
+    raised.current.push(toast.positive(`No longer shared with ${groupShare.groupName}.`));
+    revalidator.revalidate();
+  };
 
   const remove = async (person: ThingHelper) => {
     let removed: boolean;
@@ -136,6 +240,17 @@ function ThingSettings({ queryRef }: { queryRef: PreloadedQuery<ThingSettingsRou
             people={people}
             canManage={Boolean(thing.canEdit)}
             onRemove={remove}
+          />
+        </Card>
+        <Card>
+          <ThingGroupShares
+            thingName={thing.name}
+            thingWord={thingNoun(thing.category)}
+            shares={shares}
+            shareable={shareable}
+            onShare={share}
+            onUnshare={unshare}
+            isSharing={isSharing}
           />
         </Card>
         {thing.canEdit === true ? (
