@@ -5,7 +5,8 @@
 // seeds once (globalSetup.ts) and each server starts from a copy of that data folder, taken
 // after a clean shutdown: the same database `pnpm start` makes, in a second instead of forty.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -41,6 +42,11 @@ export interface RunningServer {
    * `allowTextOperations`); fails on any error in the answer.
    */
   graphql: <T>(query: string, variables?: object, token?: string) => Promise<T>;
+  /**
+   * SQL as the database superuser, for what no user can do through the app: letting time
+   * pass (an invitation that has expired). Embedded PostgreSQL only.
+   */
+  sql: (text: string, values?: unknown[]) => Promise<Record<string, unknown>[]>;
   stop: () => Promise<void>;
 }
 
@@ -145,6 +151,35 @@ export async function startServer({
         throw new Error(`GraphQL set-up call failed: ${JSON.stringify(body.errors ?? body)}`);
       }
       return body.data;
+    },
+    sql: async (text: string, values: unknown[] = []) => {
+      // The cluster's folder is in the start banner, its port in postmaster.pid (line 4) and
+      // the superuser's password in the data folder, as the server itself reads them.
+      const clusterDir = /Starting embedded PostgreSQL in (.+) …/.exec(output)?.[1];
+      if (!clusterDir) throw new Error('This server does not run an embedded PostgreSQL');
+      const port = Number(readFileSync(join(clusterDir, 'postmaster.pid'), 'utf8').split('\n')[3]);
+      const password = readFileSync(join(data, 'pg-password'), 'utf8').trim();
+      // `pg` is the server's dependency, not the app's.
+      const pg = createRequire(join(repoRoot, 'packages/server/package.json'))('pg') as {
+        Client: new (options: object) => {
+          connect(): Promise<void>;
+          query(text: string, values: unknown[]): Promise<{ rows: unknown[] }>;
+          end(): Promise<void>;
+        };
+      };
+      const client = new pg.Client({
+        host: '127.0.0.1',
+        port,
+        user: 'postgres',
+        password,
+        database: 'bloomkeep',
+      });
+      await client.connect();
+      try {
+        return (await client.query(text, values)).rows as Record<string, unknown>[];
+      } finally {
+        await client.end();
+      }
     },
     stop: async () => {
       child.kill('SIGTERM');
