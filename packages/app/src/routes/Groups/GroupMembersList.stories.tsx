@@ -64,9 +64,12 @@ export const AsOwner: Story = {
   args: { canManage: true },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Make owner: Sam Steward' }));
+    const makeOwner = canvas.getByRole('button', { name: 'Make owner: Sam Steward' });
+    await userEvent.click(makeOwner);
     await expect(args.onSetOwner).toHaveBeenCalledWith(sam, true);
     await expect(canvas.queryByRole('button', { name: 'Remove Olu Organiser' })).toBeNull();
+    // The screenshot follows: leave no hover state behind.
+    await userEvent.unhover(makeOwner);
   },
 };
 
