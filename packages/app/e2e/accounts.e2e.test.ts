@@ -9,6 +9,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from './browser';
 import { BEE_CAFE_HOST_RULE, BRANDS, PHONE, expectWellFormed } from './checks';
 import { field } from './pages';
+import { mailedPath } from './mailbox';
 import { startServer, type RunningServer } from './server';
 
 let server: RunningServer;
@@ -25,30 +26,6 @@ afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
-
-interface Mail {
-  to: string;
-  subject: string;
-  text: string;
-}
-
-/** The path and query of the /verify link e-mailed to `to`. */
-async function verificationPath(to: string): Promise<string> {
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    const mails = (await (await fetch(`${server.url}/dev/mailbox`)).json()) as Mail[];
-    const link = mails
-      .filter((mail) => mail.to === to)
-      .map((mail) => /https?:\/\/\S+\/verify\?\S+/.exec(mail.text)?.[0])
-      .find(Boolean);
-    if (link) {
-      const url = new URL(link);
-      return `${url.pathname}${url.search}`;
-    }
-    if (Date.now() > deadline) throw new Error(`No verification mail for ${to}`);
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-}
 
 /** A phone-sized context that records every request for the development mailbox. */
 async function phone(mailboxRequests: string[]): Promise<{ context: BrowserContext; page: Page }> {
@@ -116,7 +93,7 @@ describe.each(BRANDS)('accounts on a phone, $name brand', (brand) => {
     await expect(field(page, 'Name').inputValue()).resolves.toBe('J. R. Smith');
 
     // Verifying offers the next step.
-    await page.goto(`${origin()}${await verificationPath(email)}`);
+    await page.goto(`${origin()}${await mailedPath(server, email, '/verify')}`);
     await page.getByRole('heading', { level: 1, name: 'E-mail address verified' }).waitFor();
     await expectWellFormed(page, `${brand.name}: verified`);
     await page.getByRole('button', { name: 'Go to your dashboard' }).click();

@@ -11,6 +11,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from './browser';
 import { BEE_CAFE_HOST_RULE, BRANDS, DESKTOP, PHONE, expectWellFormed } from './checks';
 import { field, signIn } from './pages';
+import { mailedPath } from './mailbox';
 import { startServer, type RunningServer } from './server';
 
 let server: RunningServer;
@@ -46,27 +47,6 @@ afterAll(async () => {
 
 const heading = (page: Page, name: string) =>
   page.getByRole('heading', { level: 1, name, exact: true }).waitFor();
-
-/** The path and query of the group invitation link e-mailed to `to`. */
-async function groupInvitationPath(to: string): Promise<string> {
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    const mails = (await (await fetch(`${server.url}/dev/mailbox`)).json()) as {
-      to: string;
-      text: string;
-    }[];
-    const link = mails
-      .filter((mail) => mail.to === to)
-      .map((mail) => /https?:\/\/\S+\/groups\/accept\?\S+/.exec(mail.text)?.[0])
-      .find(Boolean);
-    if (link) {
-      const url = new URL(link);
-      return `${url.pathname}${url.search}`;
-    }
-    if (Date.now() > deadline) throw new Error(`No group invitation mail for ${to}`);
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-}
 
 /** Invites `email` from the group's settings, as its owner sees them. */
 async function inviteToGroup(page: Page, settingsUrl: string, email: string) {
@@ -243,7 +223,7 @@ describe.each(BRANDS)('groups ($name)', (brand) => {
 
     // 2. The mail arrives. 3. The invitee opens the link signed out, sees the offer, and
     // registers with that address from the accept page, which brings them back.
-    const path = await groupInvitationPath(email);
+    const path = await mailedPath(server, email, '/groups/accept');
     const context = await browser.newContext({ viewport: PHONE });
     const page = await context.newPage();
     await page.goto(`${base}${path}`);
@@ -334,7 +314,7 @@ describe.each(BRANDS)('groups ($name)', (brand) => {
     // DNIED: the right invitation with a wrong code.
     const wrongCodeFor = `wren.${stamp}@example.org`;
     await inviteToGroup(ownerPage, `${base}${groupPath}/settings`, wrongCodeFor);
-    const wrong = new URL(await groupInvitationPath(wrongCodeFor), base);
+    const wrong = new URL(await mailedPath(server, wrongCodeFor, '/groups/accept'), base);
     wrong.searchParams.set('code', 'not-the-code');
     await page.goto(wrong.toString());
     await page.getByText('The invitation code is invalid').waitFor();
@@ -343,7 +323,7 @@ describe.each(BRANDS)('groups ($name)', (brand) => {
     // NTFND: a week has passed since the invitation was sent.
     const lateFor = `lea.${stamp}@example.org`;
     await inviteToGroup(ownerPage, `${base}${groupPath}/settings`, lateFor);
-    const late = await groupInvitationPath(lateFor);
+    const late = await mailedPath(server, lateFor, '/groups/accept');
     await server.sql(
       `update app_public.invitations set expires_at = now() - interval '1 minute' where email = $1`,
       [lateFor],
@@ -355,7 +335,7 @@ describe.each(BRANDS)('groups ($name)', (brand) => {
     // DNIEM: signed in as someone else; the page names the address, masked.
     const otherFor = `otto.${stamp}@example.org`;
     await inviteToGroup(ownerPage, `${base}${groupPath}/settings`, otherFor);
-    const other = await groupInvitationPath(otherFor);
+    const other = await mailedPath(server, otherFor, '/groups/accept');
     await page.goto(`${base}/signin?next=${encodeURIComponent(other)}`);
     await signIn(page, 'stewardsam', 'Bloomkeep-steward-1');
     await page.waitForURL(`${base}${other}`);

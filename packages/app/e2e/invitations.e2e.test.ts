@@ -10,6 +10,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from './browser';
 import { BEE_CAFE_HOST_RULE, BRANDS, PHONE, expectWellFormed } from './checks';
 import { field, signIn } from './pages';
+import { mailedPath } from './mailbox';
 import { startServer, type RunningServer } from './server';
 
 const THING = 'Sam\u2019s seedling trays';
@@ -36,30 +37,6 @@ afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
-
-interface Mail {
-  to: string;
-  subject: string;
-  text: string;
-}
-
-/** The path and query of the accept link e-mailed to `to`. */
-async function invitationPath(to: string): Promise<string> {
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    const mails = (await (await fetch(`${server.url}/dev/mailbox`)).json()) as Mail[];
-    const link = mails
-      .filter((mail) => mail.to === to)
-      .map((mail) => /https?:\/\/\S+\/things\/accept\?\S+/.exec(mail.text)?.[0])
-      .find(Boolean);
-    if (link) {
-      const url = new URL(link);
-      return `${url.pathname}${url.search}`;
-    }
-    if (Date.now() > deadline) throw new Error(`No invitation mail for ${to}`);
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-}
 
 async function phonePage(): Promise<Page> {
   const context = await browser.newContext({ viewport: PHONE });
@@ -89,7 +66,7 @@ describe.each(BRANDS)('thing invitations on a phone, $name brand', (brand) => {
     await expectWellFormed(owner, `${brand.name}: thing settings with an invitation`);
 
     // The invitee opens the link signed out: what is offered, and a way to sign up.
-    const path = await invitationPath(email);
+    const path = await mailedPath(server, email, '/things/accept');
     const invitee = await phonePage();
     await invitee.goto(`${origin()}${path}`);
     await invitee.getByRole('heading', { level: 1, name: `Help look after ${THING}` }).waitFor();
@@ -135,7 +112,7 @@ describe.each(BRANDS)('thing invitations on a phone, $name brand', (brand) => {
     await signIn(owner, 'stewardsam', 'Bloomkeep-steward-1');
     await owner.waitForURL(`${origin()}/`);
     await inviteFromSettings(owner, origin(), email);
-    const path = await invitationPath(email);
+    const path = await mailedPath(server, email, '/things/accept');
     const url = new URL(path, origin());
 
     const visitor = await phonePage();
