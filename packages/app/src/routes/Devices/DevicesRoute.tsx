@@ -36,6 +36,7 @@ import {
   type DeviceView,
 } from './deviceList';
 import * as styles from './Devices.css';
+import { LayoutSelect } from '../../system/LayoutSelect';
 
 /** At most this many devices are listed: the API's page size; the list filters in the browser (0123). */
 export const DEVICES_LISTED = 200;
@@ -154,14 +155,10 @@ export function DevicesRoute() {
           description={settings.view === 'recent' ? 'Recent: newest reading first' : undefined}
           onSelectionChange={(id) => id && change({ sort: id as ListSettings['sort'] })}
         />
-        <Select
-          label="Layout"
-          items={[
-            { id: 'tiles', label: 'Tiles' },
-            { id: 'list', label: 'List' },
-          ]}
-          selectedKey={settings.layout}
-          onSelectionChange={(id) => id && change({ layout: id as ListSettings['layout'] })}
+        <LayoutSelect
+          value={settings.layout}
+          onChange={(layout) => change({ layout })}
+          defaultLayout="tiles"
         />
       </div>
       <div className={styles.results}>

@@ -35,6 +35,7 @@ import {
   type GroupView,
 } from './groupList';
 import * as styles from './Groups.css';
+import { LayoutSelect } from '../../system/LayoutSelect';
 
 /** At most this many groups are listed: the API's page size; the list filters in the browser. */
 export const GROUPS_LISTED = 200;
@@ -148,14 +149,10 @@ export function GroupsRoute() {
           selectedKey={settings.sort}
           onSelectionChange={(id) => id && change({ sort: id as ListSettings['sort'] })}
         />
-        <Select
-          label="Layout"
-          items={[
-            { id: 'tiles', label: 'Tiles' },
-            { id: 'list', label: 'List' },
-          ]}
-          selectedKey={settings.layout}
-          onSelectionChange={(id) => id && change({ layout: id as ListSettings['layout'] })}
+        <LayoutSelect
+          value={settings.layout}
+          onChange={(layout) => change({ layout })}
+          defaultLayout="tiles"
         />
       </div>
       <div className={styles.results}>

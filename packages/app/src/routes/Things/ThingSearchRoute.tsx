@@ -27,6 +27,7 @@ import { ThingList, useThingList } from './ThingList';
 import { LIST, thingListVariables, viewsFor, visibleView } from './thingSearchVariables';
 import { useRequiredRouteQuery } from '../../relay/routeQuery';
 import * as styles from './ThingSearchRoute.css';
+import { LayoutSelect } from '../../system/LayoutSelect';
 
 const query = graphql`
   query ThingSearchRouteQuery(
@@ -142,14 +143,10 @@ function ThingSearch({ query: queryKey }: { query: ThingList_query$key }) {
           selectedKey={settings.sort}
           onSelectionChange={(id) => id && change({ sort: id as ListSettings['sort'] })}
         />
-        <Select
-          label="Layout"
-          items={[
-            { id: 'list', label: 'List' },
-            { id: 'tiles', label: 'Tiles' },
-          ]}
-          selectedKey={settings.layout}
-          onSelectionChange={(id) => id && change({ layout: id as ListSettings['layout'] })}
+        <LayoutSelect
+          value={settings.layout}
+          onChange={(layout) => change({ layout })}
+          defaultLayout="list"
         />
       </div>
       <div className={styles.results} aria-busy={list.isUpdating || undefined}>
