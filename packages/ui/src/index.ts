@@ -44,6 +44,7 @@ export {
 export { actionTypeLabel, actionTypePastTense, type ActionType } from './domain/actionType';
 export { badgeTypeLabel, type BadgeType } from './domain/badgeType';
 export { timeAgo, isoDateTime } from './domain/timeAgo';
+export { RenderTimeProvider, useMountTime, useRenderTime } from './domain/renderTime';
 export { categoryIcon, actionTypeIcon, badgeTypeIcon } from './domain/icons';
 export {
   batteryLevel,

@@ -3,7 +3,7 @@
 // from the keyboard, or where IntersectionObserver is missing).
 import { memo, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay';
-import { Button, EmptyState, ErrorState, LoadMore } from '@bloomkeep/ui';
+import { Button, EmptyState, ErrorState, LoadMore, useMountTime } from '@bloomkeep/ui';
 import type { ActivityFeed_query$key } from '../../__generated__/ActivityFeed_query.graphql';
 import type { ActivityFeedPaginationQuery } from '../../__generated__/ActivityFeedPaginationQuery.graphql';
 import { ActivityFeedItem } from './ActivityFeedItem';
@@ -75,7 +75,7 @@ export const ActivityFeed = memo(function ActivityFeed({
     ActivityFeed_query$key
   >(fragment, query);
   // Fixed while the page is open, so loading a page does not re-render every item.
-  const [clock] = useState(() => new Date());
+  const clock = useMountTime();
   const reference = now ?? clock;
   const [loadError, setLoadError] = useState<Error | null>(null);
   const countId = useId();

@@ -1,9 +1,8 @@
 // /admin (administrators only; the route's guard runs before the query): totals, weekly
 // analytics, the support lists and the audit log, in one request (render-as-you-fetch: the
 // route loader starts AdminRouteQuery). Each part reads its own fragment.
-import { useState } from 'react';
 import { graphql, usePreloadedQuery } from 'react-relay';
-import { PageHeader, Section, Stack } from '@bloomkeep/ui';
+import { PageHeader, Section, Stack, useMountTime } from '@bloomkeep/ui';
 import type { AdminRouteQuery } from '../../__generated__/AdminRouteQuery.graphql';
 import { useDocumentTitle } from '../../system/PageTitle';
 import { useRequiredRouteQuery } from '../../relay/routeQuery';
@@ -27,7 +26,7 @@ export function AdminRoute() {
   const brand = useBrand();
   const queryRef = useRequiredRouteQuery<AdminRouteQuery>();
   const data = usePreloadedQuery<AdminRouteQuery>(query, queryRef);
-  const [now] = useState(() => new Date());
+  const now = useMountTime();
   return (
     <Stack space="xlarge">
       <PageHeader title="Admin" description={`Totals across the whole ${brand.name} community.`} />

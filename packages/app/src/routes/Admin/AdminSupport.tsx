@@ -2,9 +2,8 @@
 // lockouts of the last 24 hours, things with no steward (none of their people acted on them in
 // 60 days, or they have nobody; decision 0137), devices heard but not registered, and e-mails
 // that failed on every attempt, with a retry.
-import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
-import { Tabs } from '@bloomkeep/ui';
+import { Tabs, useMountTime } from '@bloomkeep/ui';
 import type { AdminSupport_query$key } from '../../__generated__/AdminSupport_query.graphql';
 import { FailedMailJobsList } from './FailedMailJobsList';
 import { SignInLockoutsList } from './SignInLockoutsList';
@@ -39,7 +38,7 @@ const fragment = graphql`
 
 export function AdminSupport({ query }: { query: AdminSupport_query$key }) {
   const data = useFragment(fragment, query);
-  const [now] = useState(() => new Date());
+  const now = useMountTime();
   const label = (name: string, total: number | undefined) => `${name} (${total ?? 0})`;
   return (
     <Tabs

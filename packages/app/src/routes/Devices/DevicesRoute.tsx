@@ -17,6 +17,7 @@ import {
   Tabs,
   Tag,
   timeAgo,
+  useMountTime,
 } from '@bloomkeep/ui';
 import { DEVICE_MODELS, DEVICE_MODEL_LABELS, DEVICE_MODEL_NAMES } from '@bloomkeep/schema';
 import type { DevicesRouteQuery } from '../../__generated__/DevicesRouteQuery.graphql';
@@ -88,7 +89,7 @@ export function DevicesRoute() {
   );
   const [, setSearchParams] = useSearchParams();
   const [searchText, setSearchText] = useState(settings.search);
-  const [now] = useState(() => new Date());
+  const now = useMountTime();
   const all = data.allDevices?.nodes ?? [];
   const devices = visibleDevices(all, settings, now);
 

@@ -18,6 +18,7 @@ import {
   Stack,
   Tag,
   useToast,
+  useMountTime,
 } from '@bloomkeep/ui';
 import type { GroupRouteQuery } from '../../__generated__/GroupRouteQuery.graphql';
 import { useAuth } from '../../auth/AuthProvider';
@@ -187,7 +188,7 @@ function GroupView({
     .flatMap((thing) => thing.actions.nodes)
     .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
     .slice(0, GROUP_ACTIVITY_SHOWN);
-  const [now] = useState(() => new Date());
+  const now = useMountTime();
 
   const join = async () => {
     try {

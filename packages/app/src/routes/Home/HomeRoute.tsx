@@ -2,10 +2,10 @@
 // guests), quick actions, things that need water, the user's things, recent
 // activity, things near you, recently visited things and a photo gallery, with
 // a guided tour on the first visit, and the user's devices with live health.
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, lazy } from 'react';
 import { graphql, usePreloadedQuery } from 'react-relay';
 import { WATERED_RECENTLY_HOURS } from '@bloomkeep/schema';
-import { Link, PageHeader, Section, Stack } from '@bloomkeep/ui';
+import { Link, PageHeader, Section, Stack, useMountTime } from '@bloomkeep/ui';
 import type { HomeRouteQuery } from '../../__generated__/HomeRouteQuery.graphql';
 import { useLastVisited } from '../../local/lastVisited';
 import { capitalise, useBrand } from '../../system/brand';
@@ -93,7 +93,7 @@ export function HomeRoute() {
   const queryRef = useRequiredRouteQuery<HomeRouteQuery>();
   const data = usePreloadedQuery<HomeRouteQuery>(query, queryRef);
   const previousVisit = useLastVisited('/');
-  const [now] = useState(() => new Date());
+  const now = useMountTime();
 
   const nearby = useNearbyOrigin();
 

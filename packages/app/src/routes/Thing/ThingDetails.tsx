@@ -17,6 +17,7 @@ import {
   thingCategoryLabel,
   timeAgo,
   type ActionType,
+  useMountTime,
 } from '@bloomkeep/ui';
 import { DEVICE_MODEL_NAMES, isWateredCategory, lngLatFromPoint } from '@bloomkeep/schema';
 import type { ThingDetails_thing$key } from '../../__generated__/ThingDetails_thing.graphql';
@@ -139,7 +140,8 @@ export function ThingDetails({ thing, now }: { thing: ThingDetails_thing$key; no
   const auth = useAuth();
   const [shown, setShown] = useState(TIMELINE_STEP);
   // One "now" for the page's advice and ages, so they agree with each other.
-  const [pageNow] = useState(() => now ?? new Date());
+  const mountTime = useMountTime();
+  const pageNow = now ?? mountTime;
   const isWatered = isWateredCategory(data.category);
   const [editing, setEditing] = useState<ChangeableAction | null>(null);
   const [deleting, setDeleting] = useState<(ChangeableAction & { when: string }) | null>(null);

@@ -3,7 +3,6 @@
 // see, and their latest actions on things the viewer may see. What is shown is decided by
 // the database (decision 0140): a person the viewer may not see and an id that does not
 // exist get the same "not found"; guests get the sign-in prompt for every id.
-import { useState } from 'react';
 import { graphql, usePreloadedQuery } from 'react-relay';
 import { BADGE_TYPES, type BadgeType } from '@bloomkeep/schema';
 import {
@@ -14,6 +13,7 @@ import {
   Section,
   formatDate,
   type BadgeCardProps,
+  useMountTime,
 } from '@bloomkeep/ui';
 import type { UserRouteQuery } from '../../__generated__/UserRouteQuery.graphql';
 import { useAuth } from '../../auth/AuthProvider';
@@ -121,7 +121,7 @@ function Profile({
 }) {
   const data = usePreloadedQuery<UserRouteQuery>(userRouteQuery, queryRef);
   const { id: myId } = useAuth();
-  const [now] = useState(() => new Date());
+  const now = useMountTime();
   const user = data.userById;
   if (!user) return <PersonNotFound />;
   const shownName = user.name?.trim() || user.username;

@@ -2,6 +2,7 @@ import { Ellipsis, Pencil, Trash2 } from 'lucide-react';
 import { actionTypeLabel, type ActionType } from '../../domain/actionType';
 import { formatDate } from '../../domain/formatDate';
 import { formatNumber } from '../../domain/readings';
+import { useRenderTime } from '../../domain/renderTime';
 import { isoDateTime, timeAgo } from '../../domain/timeAgo';
 import { ActionTypeIcon } from '../ActionTypeIcon/ActionTypeIcon';
 import { Avatar } from '../Avatar/Avatar';
@@ -53,8 +54,8 @@ export function ActionTimeline({
   onEdit,
   onDelete,
 }: ActionTimelineProps) {
+  const reference = useRenderTime(now);
   if (actions.length === 0) return <p className={styles.empty}>{emptyMessage}</p>;
-  const reference = now ?? new Date();
   return (
     <ol className={styles.list} aria-label={ariaLabel}>
       {actions.map((action) => {

@@ -16,6 +16,7 @@ import {
 } from '@bloomkeep/schema';
 import { formatNumber } from '../../domain/readings';
 import { isoDateTime, timeAgo } from '../../domain/timeAgo';
+import { useRenderTime } from '../../domain/renderTime';
 import { BatteryIndicator } from '../BatteryIndicator/BatteryIndicator';
 import { Heading } from '../Heading/Heading';
 import { SignalIndicator } from '../SignalIndicator/SignalIndicator';
@@ -133,7 +134,7 @@ export function DeviceHealth({
 }: DeviceHealthProps) {
   const headingId = useId();
   const problemsId = useId();
-  const now = nowProp ?? new Date();
+  const now = useRenderTime(nowProp);
   // An unreadable time is no time: shown as never reported, never a crash.
   const seen = lastSeen && !Number.isNaN(new Date(lastSeen).getTime()) ? lastSeen : null;
   const connection = deviceConnection(seen, now, intervalMinutes);

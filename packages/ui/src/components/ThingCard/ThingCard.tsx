@@ -5,6 +5,7 @@ import { formatDate, isoDate } from '../../domain/formatDate';
 import type { IndicatorLevel } from '../../domain/indicatorLevel';
 import { thingCategoryLabel, type ThingCategory } from '../../domain/thingCategory';
 import { isoDateTime, timeAgo } from '../../domain/timeAgo';
+import { useRenderTime } from '../../domain/renderTime';
 import { Card } from '../Card/Card';
 import { CategoryIcon } from '../CategoryIcon/CategoryIcon';
 import { Heading, type HeadingLevel } from '../Heading/Heading';
@@ -49,12 +50,11 @@ export interface ThingCardProps {
 
 /** "Watered 3 days ago", with a machine-readable `<time>`. */
 export function LastActionText({ action, now }: { action: ThingLastAction; now?: Date }) {
+  const at = useRenderTime(now);
   return (
     <span>
       {actionTypePastTense[action.type]}{' '}
-      <time dateTime={isoDateTime(action.createdAt)}>
-        {timeAgo(action.createdAt, now ?? new Date())}
-      </time>
+      <time dateTime={isoDateTime(action.createdAt)}>{timeAgo(action.createdAt, at)}</time>
     </span>
   );
 }
@@ -70,7 +70,7 @@ export function ThingThumbnail({
   return (
     <div className={styles.thumbnail}>
       {imageSrc ? (
-        <img className={styles.image} src={imageSrc} alt="" />
+        <img className={styles.image} src={imageSrc} alt="" loading="lazy" />
       ) : (
         <CategoryIcon category={category} size="large" />
       )}
