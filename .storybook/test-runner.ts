@@ -194,6 +194,11 @@ async function checkRender(
         element.style.contentVisibility = 'visible';
       }
     }
+    // Lazy pictures (list thumbnails, a gallery's later slides) load only near the viewport:
+    // load every picture in the story and wait for it, so the screenshot never races one.
+    const images = [...document.querySelectorAll<HTMLImageElement>('#storybook-root img')];
+    for (const image of images) image.loading = 'eager';
+    await Promise.all(images.map((image) => image.decode().catch(() => undefined)));
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   });
   const violations = await axeViolations(page);

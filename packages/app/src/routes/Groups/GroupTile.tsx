@@ -50,7 +50,7 @@ export function GroupTile({
     <article className={styles.tile} aria-labelledby={headingId}>
       <div className={styles.media}>
         {imageSrc ? (
-          <img className={styles.image} src={imageSrc} alt="" />
+          <img className={styles.image} src={imageSrc} alt="" loading="lazy" />
         ) : (
           <span className={styles.initials} aria-hidden="true">
             {groupInitials(name)}

@@ -32,10 +32,26 @@ function prefersReducedMotion(): boolean {
   );
 }
 
-function SlideImage({ src, alt }: { src?: string | null; alt: string }) {
+function SlideImage({
+  src,
+  alt,
+  loading,
+}: {
+  src?: string | null;
+  alt: string;
+  loading: 'eager' | 'lazy';
+}) {
   const [failed, setFailed] = useState<string | null>(null);
   if (src && failed !== src) {
-    return <img className={styles.image} src={src} alt={alt} onError={() => setFailed(src)} />;
+    return (
+      <img
+        className={styles.image}
+        src={src}
+        alt={alt}
+        loading={loading}
+        onError={() => setFailed(src)}
+      />
+    );
   }
   return (
     <div className={styles.placeholder} role="img" aria-label={alt}>
@@ -141,7 +157,12 @@ export function Carousel({
               hidden={i !== index}
             >
               <div className={styles.frame}>
-                <SlideImage src={item.src} alt={item.alt} />
+                {/* The shown slide and the next one load; the rest wait until they are shown. */}
+                <SlideImage
+                  src={item.src}
+                  alt={item.alt}
+                  loading={i === index || i === (index + 1) % count ? 'eager' : 'lazy'}
+                />
               </div>
               {item.caption ? <div className={styles.caption}>{item.caption}</div> : null}
             </div>

@@ -31,7 +31,7 @@ export function ThingTile({
     <article className={styles.tile} aria-labelledby={headingId}>
       <div className={styles.media}>
         {imageSrc ? (
-          <img className={styles.image} src={imageSrc} alt="" />
+          <img className={styles.image} src={imageSrc} alt="" loading="lazy" />
         ) : (
           <CategoryIcon category={category} size="large" />
         )}
