@@ -29,7 +29,7 @@ const INPUTS = [
   'tsconfig.base.json',
 ];
 /** Outputs, caches and dependencies inside those folders. */
-const SKIP = new Set(['node_modules', 'dist', 'storybook-static', 'coverage', '.vite']);
+const SKIP = new Set(['node_modules', 'dist', 'dist-ssr', 'storybook-static', 'coverage', '.vite']);
 
 function* walk(relative) {
   const absolute = path.join(ROOT, relative);

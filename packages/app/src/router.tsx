@@ -2,12 +2,11 @@
 // Each area's loaders start their queries while the page's code loads (`lazy`),
 // so code and data arrive in parallel, and the router renders the page once
 // both are there.
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
-import type { Session } from './auth/session';
+import { createBrowserRouter, type HydrationState, type RouteObject } from 'react-router-dom';
 import { MainLayout } from './system/MainLayout';
 import { ShellError } from './system/ShellError';
 import { PageSkeleton } from './system/PageSkeleton';
-import { ReleaseRouteQueries, createRouteContext, type RouteContext } from './relay/routeQuery';
+import { ReleaseRouteQueries, type RouteContext } from './relay/routeQuery';
 import { homeRoutes } from './routes/Home/homeRoutes';
 import { mapRoutes } from './routes/Map/mapRoutes';
 import { thingsRoutes } from './routes/Things/thingsRoutes';
@@ -24,9 +23,24 @@ import { authRoutes } from './routes/Auth/authRoutes';
 import { adminRoutes } from './routes/Admin/adminRoutes';
 import { devRoutes } from './routes/Dev/devRoutes';
 import { invitationsRoutes } from './routes/Invitations/invitationsRoutes';
+import { SERVER_RENDERED } from './ssr/ssrRoutes';
+
+/**
+ * Gives every route the id react-router would (its path in the tree, "0-3-1"), written
+ * down, so the browser can hand the router the loader data of a server-rendered page.
+ */
+function withIds(routes: RouteObject[], parent: string[] = []): RouteObject[] {
+  return routes.map((route, index) => {
+    const path = [...parent, String(index)];
+    const id = path.join('-');
+    return route.children
+      ? { ...route, id, children: withIds(route.children, path) }
+      : ({ ...route, id } as RouteObject);
+  });
+}
 
 export function createRoutes(context: RouteContext): RouteObject[] {
-  return [
+  return withIds([
     {
       element: (
         <>
@@ -56,15 +70,21 @@ export function createRoutes(context: RouteContext): RouteObject[] {
         ...devRoutes(context),
         {
           path: '*',
+          handle: SERVER_RENDERED,
           lazy: async () => ({
             Component: (await import('./routes/NotFound/NotFoundRoute')).NotFoundRoute,
           }),
         },
       ],
     },
-  ];
+  ]);
 }
 
-export function createRouter(session: Session) {
-  return createBrowserRouter(createRoutes(createRouteContext(session)));
+export function createRouter(
+  routes: RouteObject[],
+  options: { hydrationData?: HydrationState } = {},
+) {
+  return createBrowserRouter(routes, options);
 }
+
+export type AppRouter = ReturnType<typeof createRouter>;

@@ -31,7 +31,11 @@ export interface Auth extends AuthState {
 
 export function useAuth(): Auth {
   const session = useSession();
-  const state = useSyncExternalStore(session.auth.subscribe, session.auth.getState);
+  const state = useSyncExternalStore(
+    session.auth.subscribe,
+    session.auth.getState,
+    session.auth.getState,
+  );
   return useMemo(
     () => ({
       ...state,
@@ -49,5 +53,5 @@ export function useAuth(): Auth {
 /** The Relay environment of the current identity; changes on sign-in and sign-out. */
 export function useSessionEnvironment(): Environment {
   const session = useSession();
-  return useSyncExternalStore(session.subscribe, session.getEnvironment);
+  return useSyncExternalStore(session.subscribe, session.getEnvironment, session.getEnvironment);
 }

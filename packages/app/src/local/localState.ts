@@ -50,7 +50,19 @@ function storageKey(userId: string): string {
 
 const cache = new Map<string, { raw: string | null; state: LocalState }>();
 
-export function readLocalState(userId: string, storage: Storage = localStorage): LocalState {
+/**
+ * Where local state lives: the browser's localStorage, or nothing on the server (a
+ * server-rendered page is a first-time guest's, with no local state: docs/decisions/0141).
+ */
+function browserStorage(): Storage | undefined {
+  return typeof localStorage === 'undefined' ? undefined : localStorage;
+}
+
+export function readLocalState(
+  userId: string,
+  storage: Storage | undefined = browserStorage(),
+): LocalState {
+  if (!storage) return EMPTY;
   let raw: string | null = null;
   try {
     raw = storage.getItem(storageKey(userId));
@@ -82,8 +94,9 @@ const listeners = new Set<() => void>();
 export function updateLocalState(
   userId: string,
   update: (state: LocalState) => LocalState,
-  storage: Storage = localStorage,
+  storage: Storage | undefined = browserStorage(),
 ): void {
+  if (!storage) return;
   const next = update(readLocalState(userId, storage));
   try {
     storage.setItem(storageKey(userId), JSON.stringify(next));
@@ -111,10 +124,13 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
+const serverLocalState = () => EMPTY;
+
 /** The signed-in (or guest) user's local state, re-rendering when it changes. */
 export function useLocalState(): [LocalState, (update: (state: LocalState) => LocalState) => void] {
   const { id } = useAuth();
-  const state = useSyncExternalStore(subscribe, () => readLocalState(id));
+  // A server-rendered page, and the browser's first render of it, show a first visit's state.
+  const state = useSyncExternalStore(subscribe, () => readLocalState(id), serverLocalState);
   const update = useCallback(
     (fn: (state: LocalState) => LocalState) => updateLocalState(id, fn),
     [id],

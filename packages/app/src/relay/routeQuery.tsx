@@ -22,6 +22,7 @@ import {
   type LoaderFunctionArgs,
 } from 'react-router-dom';
 import type { Session } from '../auth/session';
+import type { ThemeName } from '../system/brand';
 
 /** How long a loader waits for its query before the page renders with skeletons. */
 export const DATA_WAIT_MS = 1000;
@@ -61,14 +62,35 @@ export class RouteQueries {
   }
 }
 
-/** What route builders get: the session, and where their queries are kept. */
+/** What route builders get: the session, the brand, and where their queries are kept. */
 export interface RouteContext {
   session: Session;
   queries: RouteQueries;
+  /** The brand of the host the app is served on (loaders keep the bee cafe dashboard to bee cafes). */
+  theme: ThemeName;
+  /**
+   * How long loaders wait for their data before the page renders with skeletons:
+   * DATA_WAIT_MS in the browser; the server waits longer, since it sends nothing before.
+   */
+  dataWaitMs: number;
+  /**
+   * True while the browser prepares to take over a server-rendered page: loaders then read
+   * what the server rendered from the store, and fetch only what is not there.
+   */
+  fromServer: boolean;
 }
 
-export function createRouteContext(session: Session): RouteContext {
-  return { session, queries: new RouteQueries() };
+export function createRouteContext(
+  session: Session,
+  options: { theme?: ThemeName; dataWaitMs?: number } = {},
+): RouteContext {
+  return {
+    session,
+    queries: new RouteQueries(),
+    theme: options.theme ?? 'default',
+    dataWaitMs: options.dataWaitMs ?? DATA_WAIT_MS,
+    fromServer: false,
+  };
 }
 
 /** A guard throws a redirect (or an error) when the visitor may not see the route. */
@@ -81,7 +103,7 @@ export interface QueryLoaderOptions<Q extends OperationType> {
   /** The query's variables; null when the URL cannot name anything (renders "not found"). */
   variables: (args: LoaderFunctionArgs, session: Session) => Q['variables'] | null;
   fetchPolicy?: 'store-and-network' | 'network-only' | 'store-or-network';
-  /** How long to wait for the data before rendering anyway; DATA_WAIT_MS by default. */
+  /** How long to wait for the data before rendering anyway; the context's dataWaitMs by default. */
   waitMs?: number;
 }
 
@@ -110,9 +132,10 @@ function firstAnswer(queryRef: PreloadedQuery<OperationType>, ms: number, signal
 
 /** A loader that guards, starts the route's query, and waits briefly for its answer. */
 export function queryLoader<Q extends OperationType>(
-  { session, queries }: RouteContext,
+  context: RouteContext,
   options: QueryLoaderOptions<Q>,
 ): LoaderFunction {
+  const { session, queries } = context;
   return async (args) => {
     options.guard?.(args, session);
     const variables = options.variables(args, session);
@@ -120,7 +143,9 @@ export function queryLoader<Q extends OperationType>(
     const query =
       typeof options.query === 'function' ? (await options.query()).default : options.query;
     const environment = session.getEnvironment();
-    const fetchPolicy = options.fetchPolicy ?? 'store-and-network';
+    const fetchPolicy = context.fromServer
+      ? 'store-or-network'
+      : (options.fetchPolicy ?? 'store-and-network');
     // Data the store already has renders at once; the refresh arrives in place.
     const inStore =
       fetchPolicy !== 'network-only' &&
@@ -131,7 +156,7 @@ export function queryLoader<Q extends OperationType>(
     if (!inStore) {
       await firstAnswer(
         queryRef as unknown as PreloadedQuery<OperationType>,
-        options.waitMs ?? DATA_WAIT_MS,
+        options.waitMs ?? context.dataWaitMs,
         args.request.signal,
       );
     }

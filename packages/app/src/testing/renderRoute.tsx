@@ -97,7 +97,7 @@ export async function renderRoute({
     setTimer: () => null,
     clearTimer: () => undefined,
   });
-  const context = createRouteContext(session);
+  const context = createRouteContext(session, { theme });
   const router = createMemoryRouter(
     [
       {

@@ -1,11 +1,11 @@
 // The home area's routes: "/" loads its query while its code arrives.
 import type { RouteObject } from 'react-router-dom';
-import { themeForHost, type ThingCategory } from '@bloomkeep/ui';
+import type { ThingCategory } from '@bloomkeep/ui';
 import homeRouteQuery, { type HomeRouteQuery } from '../../__generated__/HomeRouteQuery.graphql';
-import { config } from '../../config';
 import { readLocalState } from '../../local/localState';
 import { queryLoader, type RouteContext } from '../../relay/routeQuery';
 import type { ThemeName } from '../../system/brand';
+import { SERVER_RENDERED } from '../../ssr/ssrRoutes';
 
 /** How many things each dashboard list shows. */
 export const HOME_LIST_SIZE = 6;
@@ -44,11 +44,10 @@ export const homeRouteLoader = (context: RouteContext) =>
     fetchPolicy: 'network-only',
     variables: (_args, { auth }) => {
       const recentIds = readLocalState(auth.getState().id).recentThings.slice(0, HOME_LIST_SIZE);
-      const theme = themeForHost(window.location.hostname, config.beeCafeHosts);
       return homeRouteVariables({
         signedIn: auth.isLoggedIn(),
         recentIds,
-        category: dashboardCategory(theme),
+        category: dashboardCategory(context.theme),
       });
     },
   });
@@ -56,6 +55,7 @@ export const homeRouteLoader = (context: RouteContext) =>
 export const homeRoutes = (context: RouteContext): RouteObject[] => [
   {
     index: true,
+    handle: SERVER_RENDERED,
     loader: homeRouteLoader(context),
     lazy: async () => ({ Component: (await import('./HomeRoute')).HomeRoute }),
   },

@@ -11,6 +11,7 @@ import type { CollaborateRouteQuery } from '../../__generated__/CollaborateRoute
 import { signedInGuard } from '../../auth/guards';
 import { guardLoader, type RouteContext } from '../../relay/routeQuery';
 import { thingQueryLoader } from './thingId';
+import { SERVER_RENDERED } from '../../ssr/ssrRoutes';
 
 export const thingRouteLoader = (context: RouteContext) =>
   thingQueryLoader<ThingRouteQuery>(context, thingRouteQuery);
@@ -23,6 +24,7 @@ export const thingRoutes = (context: RouteContext): RouteObject[] => [
   },
   {
     path: 'things/:thingId',
+    handle: SERVER_RENDERED,
     loader: thingRouteLoader(context),
     lazy: async () => ({ Component: (await import('./ThingRoute')).ThingRoute }),
   },

@@ -11,6 +11,7 @@ import { DEFAULT_THING_LIST, readLocalState, updateLocalState } from '../../loca
 import { signInPath } from '../../auth/nextPath';
 import { queryLoader, type RouteContext } from '../../relay/routeQuery';
 import { LIST, isView, needsSignIn, thingListVariables, visibleView } from './thingSearchVariables';
+import { SERVER_RENDERED } from '../../ssr/ssrRoutes';
 
 /** The overview's query; "your things" only when signed in. */
 export const thingsOverviewRouteLoader = (context: RouteContext) =>
@@ -63,6 +64,7 @@ export const thingsRoutes = (context: RouteContext): RouteObject[] => [
   },
   {
     path: 'things/search',
+    handle: SERVER_RENDERED,
     loader: thingSearchRouteLoader(context),
     lazy: async () => ({ Component: (await import('./ThingSearchRoute')).ThingSearchRoute }),
   },
