@@ -8,7 +8,8 @@
 //   /dev/mailbox       http/devMailbox.ts (development, or DEV_MAILBOX=1)
 //   /unsubscribe       http/unsubscribe.ts (the daily digest's one-click unsubscribe)
 //   (next: TTN webhook, embeds, widgets: install them here, before the app)
-//   everything else    http/staticApp.ts (the built single-page app)
+//   everything else    http/staticApp.ts (the built single-page app; a first-time guest's
+//                      pages rendered on the server by http/serverRender.ts)
 // Security headers and limits live in http/headers.ts and http/limits.ts.
 import { randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
@@ -31,6 +32,7 @@ import { installGraphQL, installGraphQLWebSocket } from './http/graphql.ts';
 import { installHealth } from './http/health.ts';
 import { createRouter } from './http/router.ts';
 import { installStaticApp } from './http/staticApp.ts';
+import { createServerRender } from './http/serverRender.ts';
 import { installTtnUplink } from './http/ttnUplink.ts';
 import { installUnsubscribe } from './http/unsubscribe.ts';
 import { installUpload } from './http/upload.ts';
@@ -162,7 +164,15 @@ export async function createServer(options: CreateServerOptions): Promise<Runnin
   installDevMailbox(router, { pool, enabled: devMailbox });
   installUnsubscribe(router, { pool });
   // Next: installTtnWebhook, installEmbeds, installWidgets (before the app's fallback).
-  installStaticApp(router, { appDist: options.appDist, production });
+  // The server's own URL is known once it listens (below); renders ask for it per page.
+  let ownUrl = '';
+  installStaticApp(router, {
+    appDist: options.appDist,
+    production,
+    serverRender: options.appDist
+      ? createServerRender({ appDist: options.appDist, ownUrl: () => ownUrl })
+      : null,
+  });
 
   const httpServer = http.createServer(router.handle);
   const closeWebSockets = await installGraphQLWebSocket(httpServer, serv);
@@ -181,6 +191,7 @@ export async function createServer(options: CreateServerOptions): Promise<Runnin
   const address = httpServer.address() as AddressInfo;
   const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
   const url = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${address.port}`;
+  ownUrl = url;
   appHosts = appHostsFor(options.worker?.appUrl ?? url, {
     appHosts: options.appHosts,
     beeCafeHosts: options.beeCafeHosts,

@@ -52,6 +52,19 @@ export const CONTENT_SECURITY_POLICY: CspDirectives = Object.freeze({
 });
 
 /**
+ * Pages rendered on the server (http/serverRender.ts, decision 0141) carry their elements'
+ * style attributes in the HTML (a gauge's marker position, an image's aspect ratio): the
+ * browser would drop them under the app's policy, and hydration keeps the DOM as sent. So
+ * those pages alone allow inline style *attributes* (style-src-attr); style elements, and
+ * scripts, stay as strict as everywhere else. Attributes cannot hold selectors or rules,
+ * and React escapes their values.
+ */
+export const SERVER_RENDERED_CONTENT_SECURITY_POLICY: CspDirectives = Object.freeze({
+  ...CONTENT_SECURITY_POLICY,
+  'style-src-attr': ["'unsafe-inline'"],
+});
+
+/**
  * GraphiQL (Ruru; development only) boots with inline scripts and styles, and runs
  * its editor in workers. Only /graphiql gets this.
  */

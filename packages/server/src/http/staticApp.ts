@@ -1,6 +1,7 @@
 // The built single-page app, for every path no other route claims.
 // - /assets/* (hashed names): cached for a year, immutable; a missing asset is a 404,
 //   never index.html.
+// - pages a first-time guest asks for: rendered on the server (http/serverRender.ts);
 // - everything else: the file if it exists, else index.html (the client router shows
 //   "not found"), revalidated on every use (no-cache, with an ETag).
 // - precompressed neighbours (x.js.br, x.js.gz) are sent to clients that accept them,
@@ -12,12 +13,15 @@ import { IMMUTABLE_CACHE_CONTROL, REVALIDATE_CACHE_CONTROL } from './limits.ts';
 import { ASSETS_PREFIX } from './paths.ts';
 import { sendNotFound, sendText } from './respond.ts';
 import type { Router } from './router.ts';
+import type { ServerRender } from './serverRender.ts';
 
 export interface StaticAppOptions {
   /** Folder of the built app; when missing, `/` explains how to build it. */
   appDist: string | undefined;
   /** Refuse source maps. */
   production: boolean;
+  /** Renders pages for first-time guests (http/serverRender.ts); index.html otherwise. */
+  serverRender?: ServerRender | null;
 }
 
 /** Also when escaped (sirv decodes "%2Emap" before it looks the file up). */
@@ -31,7 +35,10 @@ function isSourceMap(pathname: string): boolean {
   return /\.map$/i.test(decoded);
 }
 
-export function installStaticApp(router: Router, { appDist, production }: StaticAppOptions): void {
+export function installStaticApp(
+  router: Router,
+  { appDist, production, serverRender }: StaticAppOptions,
+): void {
   if (!appDist || !existsSync(appDist)) {
     router.fallback((_req, res, pathname) => {
       if (pathname !== '/') {
@@ -66,8 +73,8 @@ export function installStaticApp(router: Router, { appDist, production }: Static
     if (production && isSourceMap(pathname)) sendNotFound(res);
     else assets(req, res, () => sendNotFound(res));
   });
-  router.fallback((req, res, pathname) => {
+  router.fallback(async (req, res, pathname) => {
     if (production && isSourceMap(pathname)) sendNotFound(res);
-    else app(req, res, () => sendNotFound(res));
+    else if (!(await serverRender?.(req, res, pathname))) app(req, res, () => sendNotFound(res));
   });
 }
