@@ -296,8 +296,13 @@ function homeFirstPaint() {
       .map(([, chunk]) => chunk.file),
   );
   const home = routeSizes().find((size) => size.route === '/')!;
-  const mapFiles = home.files.filter(({ file }) => mapChunks.has(file));
-  return { jsKib: home.jsKib, mapFiles: mapFiles.map(({ file }) => file) };
+  // Map code must stay out of what `/` runs at all before a map is on screen.
+  const mapFiles = home.interactive.files.filter(({ file }) => mapChunks.has(file));
+  return {
+    jsKib: home.firstPaint.jsKib,
+    interactiveKib: home.interactive.jsKib,
+    mapFiles: mapFiles.map(({ file }) => file),
+  };
 }
 
 const median = (values: number[]) =>
@@ -401,7 +406,7 @@ Load average while measuring: ${loadavg()[0]!.toFixed(1)}.
 | --- | ---: | ---: | --- |
 ${table}
 
-JavaScript before the first paint of \`/\`: ${home.jsKib.toFixed(1)} KiB gzip, ${home.jsKib <= BUDGET_KIB ? '**within**' : '**over**'} the route budget of ${BUDGET_KIB} KiB; map code in it:
+JavaScript before the first paint of \`/\`: ${home.jsKib.toFixed(1)} KiB gzip, ${home.jsKib <= BUDGET_KIB ? '**within**' : '**over**'} the route budget of ${BUDGET_KIB} KiB; to interact, ${home.interactiveKib.toFixed(1)} KiB; map code in either:
 ${home.mapFiles.length === 0 ? '**none** (MapLibre and deck.gl load only with a map)' : `**${home.mapFiles.join(', ')}**`}.
 `;
     await writeSection(join(root, 'docs/benchmarks.md'), 'map', section);
