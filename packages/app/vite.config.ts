@@ -57,7 +57,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                   // Maps, the location picker and the list card are left to the pages that show
                   // them: `/` and the lists must not wait for them (docs/benchmarks.md).
                   test: /(packages[\\/]ui[\\/]src(?![\\/](map|components[\\/](LocationMap|LocationPicker|ThingMap|MapLayerPanel|MapPointCard|ThingCard))[\\/])|node_modules[\\/].*(react-aria|react-stately|@internationalized|lucide-react|@vanilla-extract))[\\/]/,
-                  minShareCount: 4,
+                  minShareCount: 6,
                   priority: 10,
                 },
               ],

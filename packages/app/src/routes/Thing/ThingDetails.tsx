@@ -23,7 +23,7 @@ import { DEVICE_MODEL_NAMES, isWateredCategory, lngLatFromPoint } from '@bloomke
 import type { ThingDetails_thing$key } from '../../__generated__/ThingDetails_thing.graphql';
 import { useAuth } from '../../auth/AuthProvider';
 import { waterLevel } from '../../system/indicator';
-import { DeleteActionDialog, EditActionDialog, type ChangeableAction } from './ActionChanges';
+import type { ChangeableAction } from './ActionChanges';
 import { PanelSkeleton, WateringAdviceSkeleton } from './EnvironmentSkeletons';
 
 // The environment panels load after first paint (EnvironmentSkeletons.tsx says why).
@@ -36,6 +36,13 @@ const WeatherPanel = lazy(() =>
 const ThingLocationMap = lazy(() => import('./ThingLocationMap'));
 const SoilPanel = lazy(() =>
   import('./SoilPanel').then((module) => ({ default: module.SoilPanel })),
+);
+// The action dialogs (and their form fields) load when one opens.
+const EditActionDialog = lazy(() =>
+  import('./ActionChanges').then((module) => ({ default: module.EditActionDialog })),
+);
+const DeleteActionDialog = lazy(() =>
+  import('./ActionChanges').then((module) => ({ default: module.DeleteActionDialog })),
 );
 import * as styles from './ThingRoute.css';
 
@@ -214,21 +221,25 @@ export function ThingDetails({ thing, now }: { thing: ThingDetails_thing$key; no
             }}
           />
           {/* Mounted only while open: a closed page needs no dialog (nor its toasts). */}
-          {editing && <EditActionDialog action={editing} onClose={() => setEditing(null)} />}
+          <Suspense fallback={null}>
+            {editing && <EditActionDialog action={editing} onClose={() => setEditing(null)} />}
+          </Suspense>
           {deleting && (
-            <DeleteActionDialog
-              action={deleting}
-              thingId={data.id}
-              onDeleted={() => {
-                deleted.current = true;
-              }}
-              onClose={() => {
-                setDeleting(null);
-                // The deleted action's menu is gone: focus the list's heading instead.
-                if (deleted.current) focusAfterDialog(document.getElementById('thing-actions'));
-                deleted.current = false;
-              }}
-            />
+            <Suspense fallback={null}>
+              <DeleteActionDialog
+                action={deleting}
+                thingId={data.id}
+                onDeleted={() => {
+                  deleted.current = true;
+                }}
+                onClose={() => {
+                  setDeleting(null);
+                  // The deleted action's menu is gone: focus the list's heading instead.
+                  if (deleted.current) focusAfterDialog(document.getElementById('thing-actions'));
+                  deleted.current = false;
+                }}
+              />
+            </Suspense>
           )}
           <div className={styles.timelineMore}>
             {data.actions.nodes.length > shown && (
