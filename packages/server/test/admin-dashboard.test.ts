@@ -368,6 +368,74 @@ describe('failed e-mail jobs', () => {
     });
   });
 
+  it('lists a failed invitation mail, without its code, and retries it', async () => {
+    const group = await server.gql<{ createGroup: { group: { id: string } } }>(
+      'mutation { createGroup(input: { name: "Pond dippers", isPublic: false }) { group { id } } }',
+      {},
+      tokens.user,
+    );
+    expect(group.errors).toBeUndefined();
+    const invited = await server.gql<{ inviteToGroup: { invitation: { id: string } } }>(
+      `mutation ($groupId: UUID!) {
+        inviteToGroup(input: { email: "lost.invitee@example.org", groupId: $groupId }) {
+          invitation { id } } }`,
+      { groupId: group.data!.createGroup.group.id },
+      tokens.user,
+    );
+    expect(invited.errors).toBeUndefined();
+    // The mail job the invitation queued (the worker is not running here) fails for good.
+    const [job] = await server.sql<{ id: string; code: string }>(
+      `update graphile_worker._private_jobs j set attempts = j.max_attempts,
+         last_error = 'Error: 550 mailbox unavailable'
+       from graphile_worker._private_tasks t
+       where t.id = j.task_id and t.identifier = 'invitations__send'
+         and j.payload ->> 'invitationId' = $1
+       returning j.id, j.payload ->> 'code' as code`,
+      [invited.data!.inviteToGroup.invitation.id],
+    );
+    expect(job!.code).toMatch(/^[0-9a-f]{64}$/);
+
+    const failed = await asAdmin<{
+      adminFailedMailJobs: { nodes: Array<Record<string, unknown>> };
+    }>('{ adminFailedMailJobs { nodes { id task recipient attempts maxAttempts lastError } } }');
+    expect(failed.adminFailedMailJobs.nodes).toContainEqual({
+      id: job!.id,
+      task: 'invitations__send',
+      recipient: 'lost.invitee@example.org',
+      attempts: 5,
+      maxAttempts: 5,
+      lastError: 'Error: 550 mailbox unavailable',
+    });
+    expect(JSON.stringify(failed)).not.toContain(job!.code);
+
+    const done = await asAdmin<{
+      retryFailedMailJob: { adminMailJob: { id: string; task: string; attempts: number } };
+    }>(
+      `mutation ($jobId: BigInt!) { retryFailedMailJob(input: { jobId: $jobId }) {
+        adminMailJob { id task attempts } } }`,
+      { jobId: job!.id },
+    );
+    expect(done.retryFailedMailJob.adminMailJob).toEqual({
+      id: job!.id,
+      task: 'invitations__send',
+      attempts: 0,
+    });
+    const after = await asAdmin<{ adminFailedMailJobs: { nodes: Array<{ id: string }> } }>(
+      '{ adminFailedMailJobs { nodes { id } } }',
+    );
+    expect(after.adminFailedMailJobs.nodes.map((node) => node.id)).not.toContain(job!.id);
+    const [entry] = await server.sql<Row>(
+      `select action, target_id, details from app_public.audit_log_entries
+       where action = 'RETRY_MAIL_JOB' and target_id = $1`,
+      [job!.id],
+    );
+    expect(entry).toMatchObject({
+      action: 'RETRY_MAIL_JOB',
+      details: { task: 'invitations__send', recipient: 'lost.invitee@example.org' },
+    });
+    expect(JSON.stringify(entry)).not.toContain(job!.code);
+  });
+
   it('knows every task that sends e-mail (app_private.mail_tasks = tasks marked sendsMail)', async () => {
     const rows = await server.sql<{ identifier: string }>(
       'select identifier from app_private.mail_tasks order by identifier',

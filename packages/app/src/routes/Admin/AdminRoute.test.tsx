@@ -89,6 +89,25 @@ function resolvers(overrides: { failedJobs?: unknown[]; empty?: boolean } = {}):
                 createdAt: '2026-11-24T09:00:00Z',
               },
             },
+            {
+              cursor: 'c2',
+              node: {
+                id: '6',
+                action: 'UPDATE_GROUP_MEMBERSHIP',
+                actorUsername: 'ada_admin',
+                targetType: 'group_membership',
+                targetId: 'm-una',
+                details: {
+                  groupId: 'g-pond',
+                  group: 'Private pond',
+                  userId: 'u-una',
+                  user: 'una_user',
+                  isOwner: true,
+                  changed: ['is_owner'],
+                },
+                createdAt: '2026-11-24T08:00:00Z',
+              },
+            },
           ],
     }),
   };
@@ -249,6 +268,9 @@ describe('AdminRoute', () => {
     const row = within(log).getByRole('row', { name: /Changed a user/ });
     expect(row.textContent).toContain('@ada_admin');
     expect(row.textContent).toContain('old_owner; changed name');
+    const membership = within(log).getByRole('row', { name: /Changed a group membership/ });
+    expect(membership.textContent).toContain('Group membership');
+    expect(membership.textContent).toContain('Private pond; @una_user; owner; changed is_owner');
     await userEvent.click(screen.getByRole('button', { name: /Load more entries/ }));
     await waitFor(() =>
       expect(environment.mock.getMostRecentOperation().request.node.operation.name).toBe(
