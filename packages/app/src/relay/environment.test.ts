@@ -213,4 +213,23 @@ describe('the subscription socket', () => {
     auth.setToken(userToken);
     expect(socket.terminate).toHaveBeenCalledTimes(1);
   });
+
+  it('stays open when a guest gets a guest token: both are the anonymous role', async () => {
+    socket.terminate.mockClear();
+    socket.connectionParams.length = 0;
+    const server = fakeServer();
+    const auth = new AuthStore({ storage: memoryStorage() });
+    const { environment } = setup(server, auth);
+    requestSubscription<environmentTestSubscription>(environment, {
+      subscription,
+      variables: { id: 'a' },
+    });
+    await vi.waitFor(() => expect(socket.connectionParams.length).toBe(1));
+    auth.setToken(guestToken);
+    auth.reset();
+    expect(socket.terminate).not.toHaveBeenCalled();
+    // Signing in does re-authenticate it.
+    auth.setToken(jwt({ role: 'bk_user', user_id: 'u1', exp: exp + 60 }));
+    await vi.waitFor(() => expect(socket.terminate).toHaveBeenCalledTimes(1));
+  });
 });

@@ -129,10 +129,13 @@ export function createRelayEnvironment({
   };
   // A new token (signing in again, a changed passphrase, a refreshed session) re-authenticates
   // the socket (spec §4): terminating it makes graphql-ws reconnect with the new
-  // connectionParams and subscribe again to what was open.
-  let socketToken = currentToken();
+  // connectionParams and subscribe again to what was open. A guest token and no token are
+  // the same anonymous role on the server, so the idle guest sign-in of a first visit leaves
+  // an open socket alone (restarting it then would only cut a connection being made).
+  const socketIdentity = () => (auth.isLoggedIn() ? currentToken() : null);
+  let socketToken = socketIdentity();
   auth.subscribe(() => {
-    const token = currentToken();
+    const token = socketIdentity();
     if (token === socketToken) return;
     socketToken = token;
     void wsClient?.then((ws) => ws.terminate());
