@@ -45,6 +45,27 @@ async function unoReports(on: boolean) {
   expect(response.status).toBe(200);
 }
 
+/**
+ * Resolves once the server has recorded that The Things Stack took the newest command (SENT):
+ * the fake answers the worker before the worker writes that down, and only an uplink after it
+ * confirms the command (as the board's next uplink, 20 minutes later, would in life).
+ */
+async function newestCommandSent() {
+  for (let attempt = 0; attempt < 200; attempt++) {
+    const { deviceByDeviceId } = await server.graphql<{
+      deviceByDeviceId: { commands: { nodes: { status: string }[] } };
+    }>(
+      `query ($id: String!) { deviceByDeviceId(deviceId: $id) { commands(first: 1, orderBy: [CREATED_AT_DESC]) { nodes { status } } } }`,
+      { id: PUMP.ttsId },
+      token,
+    );
+    const status = deviceByDeviceId.commands.nodes[0]?.status;
+    if (status === 'SENT' || status === 'CONFIRMED') return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error('The newest command was never recorded as sent');
+}
+
 beforeAll(async () => {
   tts = await startFakeTts(TTS);
   server = await startServer({
@@ -98,6 +119,7 @@ describe('commands to the pump controller', () => {
     await page.getByText(CLASS_A_QUEUED_MESSAGE).waitFor();
     await expectWellFormed(page, 'a queued command');
     // The board's next uplink confirms it: the notice goes, the switch shows the new state.
+    await newestCommandSent();
     await unoReports(!wasOn);
     await page.getByText(CLASS_A_QUEUED_MESSAGE).waitFor({ state: 'detached' });
     expect(await pump.isChecked()).toBe(!wasOn);
@@ -113,6 +135,7 @@ describe('commands to the pump controller', () => {
       // Only an uplink after TTS took the command confirms it (the worker sends it a moment
       // after the page says it is queued).
       await tts.waitForDownlink(PUMP.ttsId, (record) => tts.received.indexOf(record) >= sent);
+      await newestCommandSent();
       await unoReports(true);
       await page.getByText(CLASS_A_QUEUED_MESSAGE).waitFor({ state: 'detached' });
     }

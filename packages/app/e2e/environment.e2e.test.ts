@@ -22,7 +22,9 @@ let ea: EaFake;
 let dataParent: string;
 let thingId = '';
 
-const THING = 'Castle Street bee cafe';
+// A bee cafe with no moisture sensor: its advice is estimated from the rain and the
+// forecast (a linked sensor's fresh reading would beat any estimate, and leave rain out).
+const THING = 'Baltic Wharf bee cafe';
 
 interface ThingEnvironment {
   allThings: {

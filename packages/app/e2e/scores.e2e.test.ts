@@ -35,7 +35,7 @@ async function stewardPage(origin: string, viewport: { width: number; height: nu
 
 /** The leaderboard's rows: the items of the "Leaderboard" list itself. */
 function boardRows(page: Page) {
-  return page.getByRole('list', { name: 'Leaderboard' }).locator(':scope > li');
+  return page.getByRole('list', { name: 'Leaderboard', exact: true }).locator(':scope > li');
 }
 
 /** Each row's total and the sum of its breakdown lines ("31 waterings × 3 = 93"). */
@@ -78,7 +78,7 @@ describe('scores on a phone', () => {
 
       // The steward's own row: aria-current, tagged "You", tinted unlike the others.
       const current = page
-        .getByRole('list', { name: 'Leaderboard' })
+        .getByRole('list', { name: 'Leaderboard', exact: true })
         .locator(':scope > li[aria-current="true"]');
       expect(await current.count()).toBe(1);
       expect(await current.textContent()).toContain('stewardsam');
