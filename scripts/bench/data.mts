@@ -47,7 +47,15 @@ const ROUTES: RouteCase[] = [
   {
     route: '/',
     operation: 'HomeRouteQuery',
-    variables: (c) => ({ signedIn: c.signedIn, recentIds: [], hasRecent: false }),
+    // As homeRouteVariables sends them on the default host with no recent things.
+    variables: (c) => ({
+      signedIn: c.signedIn,
+      hasRecent: false,
+      category: null,
+      yourCondition: { access: 'OWNED' },
+      recentCondition: { ids: [] },
+      galleryCondition: { hasImage: true },
+    }),
     roles: ['guest', 'user'],
   },
   {
@@ -98,7 +106,7 @@ const ROUTES: RouteCase[] = [
   {
     route: '/scorer',
     operation: 'ScorerRouteQuery',
-    variables: () => ({ period: 'MONTH' }),
+    variables: (c) => ({ period: 'MONTH', signedIn: c.signedIn }),
     roles: ['guest', 'user'],
   },
   {
