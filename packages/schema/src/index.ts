@@ -19,3 +19,5 @@ export * from './wateringAdvice';
 export * from './wateringNeeds';
 export * from './soil';
 export * from './people';
+export * from './publicApi';
+export * from './embeds';
