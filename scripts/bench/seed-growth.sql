@@ -71,3 +71,7 @@ from (select thing_id, max(created_at) as latest from app_public.actions group b
 where a.thing_id = t.id;
 
 reset session_replication_role;
+
+-- The leaderboards' aggregates (migration 0034) are kept by triggers, which were off:
+-- rebuild them from the actions.
+select app_private.rebuild_scores();
