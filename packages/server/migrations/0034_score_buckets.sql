@@ -8,8 +8,9 @@
 -- actions of one type by one person on one thing count per clock hour; points per type come
 -- from app_private.action_points; a period is every action since now() minus 7, 30 or 365
 -- days (or all of them). Clock hours are UTC hours (date_trunc('hour', created_at, 'UTC')):
--- the same hours as before on a server whose time zone is a whole number of hours from UTC,
--- as this product's are, and now the same for every session whatever its TimeZone setting.
+-- the same hours as before on a server whose time zone is a whole number of hours from UTC
+-- (but for the hour a fall-back transition repeats), and now the same for every session
+-- whatever its TimeZone setting.
 --
 -- Two private tables, one derived from the other:
 --  * app_private.score_buckets: how many actions each (thing, creator, type, UTC hour) has
