@@ -6,8 +6,8 @@
 // every period, after each kind of write: the per-hour cap, deletes, actions moved to
 // another thing, type, hour or creator, things turned private, deleted, restored or purged,
 // the edges of a period, concurrent writers, and any session time zone. After each, both
-// aggregates must also equal what the actions say. The last part reads the plans: the
-// leaderboards no longer scan actions.
+// aggregates must also equal what the actions say. Then: no API role may read or write the
+// aggregates, and the plans show that the leaderboards no longer scan actions.
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertThing, mintJwt, startTestServer, type TestServer } from './helpers.ts';
@@ -473,6 +473,31 @@ describe('the aggregates follow every write', () => {
       await Promise.all(clients.map((client) => client.end()));
     }
   });
+});
+
+describe('the aggregates’ privileges', () => {
+  // The maintenance functions are security definer: whoever may call them can add counted
+  // actions to anyone. Only the triggers and the owner may write or call them.
+  it.each(['bk_anonymous', 'bk_user', 'bk_admin', 'bk_authenticator'])(
+    'give %s no access to the tables nor the functions that write them',
+    async (role) => {
+      const rows = await server.sql<{ what: string; allowed: boolean }>(
+        `select t || ' ' || p as what, has_table_privilege($1, t, p) as allowed
+         from unnest(array['app_private.score_buckets', 'app_private.score_days']) t,
+           unnest(array['select', 'insert', 'update', 'delete', 'truncate']) p
+         union all
+         select f, has_function_privilege($1, f, 'execute')
+         from unnest(array[
+           'app_private.score_bucket_add(uuid, uuid, app_public.action_type, timestamptz, integer)',
+           'app_private.score_day_add(timestamptz, uuid, app_public.action_type, integer)',
+           'app_private.rebuild_scores()',
+           'app_private.user_scores(app_public.score_period)']) f`,
+        [role],
+      );
+      expect(rows.length).toBe(14);
+      expect(rows.filter((row) => row.allowed).map((row) => row.what)).toEqual([]);
+    },
+  );
 });
 
 describe('the leaderboards’ plans', () => {
