@@ -356,10 +356,10 @@ describe('the aggregates follow every write', () => {
         await act(user.id, tub.id, type, midnight, q);
       }
       await expectExact(q);
-      const [{ nearHour }] = (await q(
+      const [edge] = (await q(
         `select now() - date_trunc('hour', now(), 'UTC') < interval '3 microseconds' as "nearHour"`,
       )) as Array<{ nearHour: boolean }>;
-      if (!nearHour) {
+      if (!edge!.nearHour) {
         // In each period: 2 from its start on, then 4 in whole hours and days. A longer
         // period sees the shorter one's actions whole: 3 of the 5 in one hour, and 4.
         expect(await countsOf(user.id, 'WEEK', q)).toMatchObject({ watering: 6 });
@@ -404,7 +404,7 @@ describe('the aggregates follow every write', () => {
   it('stay exact under concurrent writers, and while the thing’s visibility changes', async () => {
     const user = await newUser();
     const bed = await insertThing(server, { name: 'Busy bed', ownerId: user.id });
-    const things = [];
+    const things: Array<{ id: string }> = [];
     for (let i = 0; i < 6; i++)
       things.push(await insertThing(server, { name: `Busy tub ${i}`, ownerId: user.id }));
     const clients = await Promise.all(
