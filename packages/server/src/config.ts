@@ -100,7 +100,19 @@ export interface ApiSettings {
   allowUnpersistedOperations: boolean;
   /** Answer introspection queries (GRAPHQL_INTROSPECTION; default: yes unless production). */
   introspection: boolean;
+  /**
+   * Requests per minute one client address may make to the partners' public routes
+   * (/graphql/public, widget fragments, oEmbed; PUBLIC_API_RATE_LIMIT, default 300; 0: no limit).
+   */
+  publicRateLimit: number;
 }
+
+/**
+ * A map widget being panned asks for the things in view about once a second at most (it waits
+ * for the map to settle), and a live card fetches its fragment again on each event: 300 a
+ * minute leaves room for a few widgets on one page, or a few visitors behind one address.
+ */
+export const DEFAULT_PUBLIC_RATE_LIMIT = 300;
 
 export const DEFAULT_PERSISTED_OPERATIONS_FILE = path.join(
   REPO_ROOT,
@@ -135,6 +147,7 @@ export function loadApiSettings(env: NodeJS.ProcessEnv, production: boolean): Ap
     ),
     allowUnpersistedOperations: flag(env.ALLOW_UNPERSISTED_OPERATIONS) ?? !production,
     introspection: flag(env.GRAPHQL_INTROSPECTION) ?? !production,
+    publicRateLimit: whole(env, 'PUBLIC_API_RATE_LIMIT', DEFAULT_PUBLIC_RATE_LIMIT),
   };
 }
 

@@ -91,6 +91,26 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze(
   'cross-origin-opener-policy': 'same-origin',
 });
 
+/**
+ * What the partners' public routes send (decision 0142): any origin may read them, never with
+ * credentials (a wildcard cannot carry cookies, and nothing there reads a token). Only these
+ * routes send CORS headers: /graphql/public, the widget fragments, oEmbed, the widget script
+ * and the app build's hashed assets (the fragments' style sheets and the fonts they load,
+ * which browsers fetch in CORS mode).
+ */
+export const PUBLIC_CORS_HEADERS: Readonly<Record<string, string>> = Object.freeze({
+  'access-control-allow-origin': '*',
+});
+
+/** The answer to a CORS preflight of a public GET route. */
+export const PUBLIC_PREFLIGHT_HEADERS: Readonly<Record<string, string>> = Object.freeze({
+  ...PUBLIC_CORS_HEADERS,
+  'access-control-allow-methods': 'GET, HEAD',
+  // No Authorization: the public routes read as a guest whatever token comes.
+  'access-control-allow-headers': 'Accept, Content-Type',
+  'access-control-max-age': '86400',
+});
+
 /** Two years, with subdomains: the usual preload-ready value. */
 export const STRICT_TRANSPORT_SECURITY = 'max-age=63072000; includeSubDomains';
 
