@@ -10,7 +10,8 @@
 //   /dev/mailbox       http/devMailbox.ts (development, or DEV_MAILBOX=1)
 //   /unsubscribe       http/unsubscribe.ts (the daily digest's one-click unsubscribe)
 //   /ttn/uplink        http/ttnUplink.ts
-//   (next: widgets and embeds: install them here, before the app)
+//   /widgets/v1/fragments/…  http/widgetFragments.ts (server-rendered card and badges)
+//   (next: the widget script's files and embeds: install them here, before the app)
 //   everything else    http/staticApp.ts (the built single-page app; a first-time guest's
 //                      pages rendered on the server by http/serverRender.ts)
 // Security headers and limits live in http/headers.ts and http/limits.ts.
@@ -49,6 +50,7 @@ import { createServerRender } from './http/serverRender.ts';
 import { installTtnUplink } from './http/ttnUplink.ts';
 import { installUnsubscribe } from './http/unsubscribe.ts';
 import { installUpload } from './http/upload.ts';
+import { installWidgetFragments } from './http/widgetFragments.ts';
 import type { EaClient } from './integrations/ea/client.ts';
 import type { TtnClient } from './integrations/ttn/client.ts';
 import type { WeatherClient } from './integrations/weather/client.ts';
@@ -192,7 +194,13 @@ export async function createServer(options: CreateServerOptions): Promise<Runnin
   installTtnUplink(router, { pool, webhookSecret: options.ttnWebhookSecret ?? '' });
   installDevMailbox(router, { pool, enabled: devMailbox });
   installUnsubscribe(router, { pool });
-  // Next: installWidgets, installEmbeds (before the app's fallback).
+  // Partners (decision 0142): the widgets' server-rendered markup, before the app.
+  installWidgetFragments(router, {
+    appDist: options.appDist,
+    api: publicApi,
+    appHosts: () => appHosts,
+    trustProxy,
+  });
   // The server's own URL is known once it listens (below); renders ask for it per page.
   let ownUrl = '';
   installStaticApp(router, {

@@ -111,6 +111,12 @@ export const PUBLIC_PREFLIGHT_HEADERS: Readonly<Record<string, string>> = Object
   'access-control-max-age': '86400',
 });
 
+/** Static files partners' pages load (scripts, style sheets, fonts): CORS, and embeddable under COEP. */
+export const CROSS_ORIGIN_FILE_HEADERS: Readonly<Record<string, string>> = Object.freeze({
+  ...PUBLIC_CORS_HEADERS,
+  'cross-origin-resource-policy': 'cross-origin',
+});
+
 /** Two years, with subdomains: the usual preload-ready value. */
 export const STRICT_TRANSPORT_SECURITY = 'max-age=63072000; includeSubDomains';
 

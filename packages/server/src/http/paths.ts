@@ -1,5 +1,5 @@
 // Every path the server answers, in one place (the app owns all the others).
-import { PUBLIC_GRAPHQL_PATH } from '@bloomkeep/schema';
+import { PUBLIC_GRAPHQL_PATH, WIDGETS_PATH } from '@bloomkeep/schema';
 
 export const HEALTH_PATH = '/healthz';
 export const GRAPHQL_PATH = '/graphql';
@@ -22,4 +22,8 @@ export const UNSUBSCRIBE_PATH = '/unsubscribe';
 // publicApi.ts); these are the server's side of them.
 /** The public read API (GET, any origin) and its subscription (WebSocket): http/publicGraphql.ts. */
 export { PUBLIC_GRAPHQL_PATH };
-// Coming next: /widgets/v1/… (http/widgets.ts), /embed/… and /oembed (http/embeds.ts).
+/** The widgets' files (http/widgets.ts, coming next) and their fragments. */
+export const WIDGETS_PREFIX = WIDGETS_PATH;
+/** Server-rendered card and badges markup for the widgets: http/widgetFragments.ts. */
+export const WIDGET_FRAGMENTS_PREFIX = `${WIDGETS_PATH}fragments/`;
+// Coming next: /embed/… and /oembed (http/embeds.ts).
