@@ -58,6 +58,8 @@ export interface Config {
   weatherRoot: string | undefined;
   /** The built single-page app (APP_DIST, default packages/app/dist). */
   appDist: string;
+  /** The built widget script for partners (WIDGETS_DIST, default packages/widgets/dist). */
+  widgetsDist: string;
   /** NODE_ENV=development enables GraphiQL at /graphiql. */
   isDevelopment: boolean;
   /** NODE_ENV=production: no dev mailbox; e-mail needs SMTP_URL. */
@@ -282,6 +284,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appDist: path.resolve(
       REPO_ROOT,
       nonEmpty(env.APP_DIST) ?? path.join(REPO_ROOT, 'packages/app/dist'),
+    ),
+    widgetsDist: path.resolve(
+      REPO_ROOT,
+      nonEmpty(env.WIDGETS_DIST) ?? path.join(REPO_ROOT, 'packages/widgets/dist'),
     ),
     isDevelopment: env.NODE_ENV === 'development',
     isProduction: env.NODE_ENV === 'production',

@@ -11,7 +11,8 @@
 //   /unsubscribe       http/unsubscribe.ts (the daily digest's one-click unsubscribe)
 //   /ttn/uplink        http/ttnUplink.ts
 //   /widgets/v1/fragments/…  http/widgetFragments.ts (server-rendered card and badges)
-//   (next: the widget script's files and embeds: install them here, before the app)
+//   /widgets/v1/…      http/widgets.ts   (the widget script's build)
+//   (next: embeds and oEmbed: install them here, before the app)
 //   everything else    http/staticApp.ts (the built single-page app; a first-time guest's
 //                      pages rendered on the server by http/serverRender.ts)
 // Security headers and limits live in http/headers.ts and http/limits.ts.
@@ -32,6 +33,7 @@ import {
   DEFAULT_MAIL_FROM,
   devMailboxEnabled,
   loadApiSettings,
+  REPO_ROOT,
   type ApiSettings,
 } from './config.ts';
 import { appHostsFor, type AppHost } from './mail/hosts.ts';
@@ -51,6 +53,7 @@ import { installTtnUplink } from './http/ttnUplink.ts';
 import { installUnsubscribe } from './http/unsubscribe.ts';
 import { installUpload } from './http/upload.ts';
 import { installWidgetFragments } from './http/widgetFragments.ts';
+import { installWidgets } from './http/widgets.ts';
 import type { EaClient } from './integrations/ea/client.ts';
 import type { TtnClient } from './integrations/ttn/client.ts';
 import type { WeatherClient } from './integrations/weather/client.ts';
@@ -69,6 +72,11 @@ export interface CreateServerOptions {
   host?: string;
   /** Folder of the built app; when missing, `/` explains how to build it. */
   appDist?: string;
+  /**
+   * Folder of the built widget script (WIDGETS_DIST; default packages/widgets/dist); when
+   * missing, /widgets/v1/… explains how to build it.
+   */
+  widgetsDist?: string;
   graphiql?: boolean;
   /** Take the client address from X-Forwarded-For (TRUST_PROXY=1). */
   trustProxy?: boolean;
@@ -194,12 +202,16 @@ export async function createServer(options: CreateServerOptions): Promise<Runnin
   installTtnUplink(router, { pool, webhookSecret: options.ttnWebhookSecret ?? '' });
   installDevMailbox(router, { pool, enabled: devMailbox });
   installUnsubscribe(router, { pool });
-  // Partners (decision 0142): the widgets' server-rendered markup, before the app.
+  // Partners (decision 0142): fragments before the widget script's files, both before the app.
   installWidgetFragments(router, {
     appDist: options.appDist,
     api: publicApi,
     appHosts: () => appHosts,
     trustProxy,
+  });
+  installWidgets(router, {
+    widgetsDist: options.widgetsDist ?? path.join(REPO_ROOT, 'packages/widgets/dist'),
+    production,
   });
   // The server's own URL is known once it listens (below); renders ask for it per page.
   let ownUrl = '';

@@ -108,6 +108,8 @@ export interface TestServerOptions {
   api?: Partial<ApiSettings>;
   /** The app's build (index.html, assets/, ../dist-ssr/render.js). */
   appDist?: string;
+  /** The widget script's build (packages/widgets/dist). */
+  widgetsDist?: string;
 }
 
 export interface MailboxMessage {
@@ -135,6 +137,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     appHosts: options.appHosts,
     api: options.api,
     appDist: options.appDist,
+    widgetsDist: options.widgetsDist,
     worker: worker
       ? {
           databaseUrl: db.ownerUrl,

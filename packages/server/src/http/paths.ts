@@ -22,7 +22,7 @@ export const UNSUBSCRIBE_PATH = '/unsubscribe';
 // publicApi.ts); these are the server's side of them.
 /** The public read API (GET, any origin) and its subscription (WebSocket): http/publicGraphql.ts. */
 export { PUBLIC_GRAPHQL_PATH };
-/** The widgets' files (http/widgets.ts, coming next) and their fragments. */
+/** The widget script's build (packages/widgets/dist): http/widgets.ts. */
 export const WIDGETS_PREFIX = WIDGETS_PATH;
 /** Server-rendered card and badges markup for the widgets: http/widgetFragments.ts. */
 export const WIDGET_FRAGMENTS_PREFIX = `${WIDGETS_PATH}fragments/`;
