@@ -12,7 +12,7 @@
 //   /ttn/uplink        http/ttnUplink.ts
 //   /widgets/v1/fragments/…  http/widgetFragments.ts (server-rendered card and badges)
 //   /widgets/v1/…      http/widgets.ts   (the widget script's build)
-//   (next: embeds and oEmbed: install them here, before the app)
+//   /embed/…, /oembed  http/embeds.ts    (iframe pages, the only framable responses; oEmbed)
 //   everything else    http/staticApp.ts (the built single-page app; a first-time guest's
 //                      pages rendered on the server by http/serverRender.ts)
 // Security headers and limits live in http/headers.ts and http/limits.ts.
@@ -40,6 +40,7 @@ import { appHostsFor, type AppHost } from './mail/hosts.ts';
 import { startWorker, type RunningWorker } from './worker/index.ts';
 import { FolderStorage, type FileStorage } from './files/storage.ts';
 import { installDevMailbox } from './http/devMailbox.ts';
+import { installEmbeds, oembedDiscoveryLink } from './http/embeds.ts';
 import { installFiles } from './http/files.ts';
 import { installGraphQL, installGraphQLWebSocket } from './http/graphql.ts';
 import { installHealth } from './http/health.ts';
@@ -213,13 +214,20 @@ export async function createServer(options: CreateServerOptions): Promise<Runnin
     widgetsDist: options.widgetsDist ?? path.join(REPO_ROOT, 'packages/widgets/dist'),
     production,
   });
+  installEmbeds(router, { api: publicApi, appHosts: () => appHosts, trustProxy });
   // The server's own URL is known once it listens (below); renders ask for it per page.
   let ownUrl = '';
   installStaticApp(router, {
     appDist: options.appDist,
     production,
     serverRender: options.appDist
-      ? createServerRender({ appDist: options.appDist, ownUrl: () => ownUrl })
+      ? createServerRender({
+          appDist: options.appDist,
+          ownUrl: () => ownUrl,
+          // Thing pages say where their oEmbed is.
+          headFor: (req, pathname) =>
+            oembedDiscoveryLink(publicApi, req, pathname, appHosts, trustProxy),
+        })
       : null,
   });
 

@@ -26,4 +26,7 @@ export { PUBLIC_GRAPHQL_PATH };
 export const WIDGETS_PREFIX = WIDGETS_PATH;
 /** Server-rendered card and badges markup for the widgets: http/widgetFragments.ts. */
 export const WIDGET_FRAGMENTS_PREFIX = `${WIDGETS_PATH}fragments/`;
-// Coming next: /embed/… and /oembed (http/embeds.ts).
+/** The iframe pages (/embed/things/map, /embed/things/{id}, /embed/users/{username}/badges): http/embeds.ts. */
+export const EMBED_PREFIX = '/embed/';
+/** oEmbed for thing pages: http/embeds.ts. */
+export const OEMBED_PATH = '/oembed';

@@ -92,6 +92,11 @@ export interface ServerRenderOptions {
   appDist: string;
   /** The server's own URL, for the render's GraphQL requests (known once it listens). */
   ownUrl: () => string;
+  /**
+   * More of the head for a page rendered with status 200, such as a thing page's oEmbed
+   * discovery link (http/embeds.ts); already HTML.
+   */
+  headFor?: (req: http.IncomingMessage, pathname: string) => Promise<string>;
 }
 
 /** Sends a server-rendered page; false when the caller should send index.html instead. */
@@ -163,7 +168,11 @@ export function styleSheetsFor(
 }
 
 /** null when the app was built without its render module (then every page renders in the browser). */
-export function createServerRender({ appDist, ownUrl }: ServerRenderOptions): ServerRender | null {
+export function createServerRender({
+  appDist,
+  ownUrl,
+  headFor,
+}: ServerRenderOptions): ServerRender | null {
   const modulePath = renderModulePath(appDist);
   const indexPath = path.join(appDist, 'index.html');
   if (!existsSync(modulePath) || !existsSync(indexPath)) return null;
@@ -186,9 +195,10 @@ export function createServerRender({ appDist, ownUrl }: ServerRenderOptions): Se
         timeoutMs: RENDER_TIMEOUT_MS,
       });
       if (result.kind !== 'page') return false;
-      const links = styleSheets(result.html)
-        .map((href) => `<link rel="stylesheet" crossorigin href="${href}">`)
-        .join('');
+      const links =
+        styleSheets(result.html)
+          .map((href) => `<link rel="stylesheet" crossorigin href="${href}">`)
+          .join('') + (result.status === 200 && headFor ? await headFor(req, pathname) : '');
       let page = template;
       if (result.title)
         page = page.replace(TITLE_ELEMENT, `<title>${escapeHtml(result.title)}</title>`);
