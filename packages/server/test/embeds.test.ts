@@ -25,7 +25,13 @@ interface Answer {
 function raw(pathname: string, headers: Record<string, string> = {}, method = 'GET') {
   return new Promise<Answer>((resolve, reject) => {
     const url = new URL(server.url);
-    const req = http.request({ host: url.hostname, port: url.port, path: pathname, method, headers });
+    const req = http.request({
+      host: url.hostname,
+      port: url.port,
+      path: pathname,
+      method,
+      headers,
+    });
     req.on('error', reject);
     req.on('response', (res) => {
       let text = '';

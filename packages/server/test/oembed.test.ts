@@ -26,9 +26,8 @@ beforeAll(async () => {
   const [owner] = await server.sql<{ id: string }>(
     `insert into app_public.users (username, name) values ('oe_owner', 'Oona') returning id`,
   );
-  publicThingId = (
-    await insertThing(server, { name: 'Mill "Lane" <bench>', ownerId: owner!.id })
-  ).id;
+  publicThingId = (await insertThing(server, { name: 'Mill "Lane" <bench>', ownerId: owner!.id }))
+    .id;
   privateThingId = (
     await insertThing(server, { name: 'Hidden bench', ownerId: owner!.id, isPublic: false })
   ).id;
@@ -81,10 +80,14 @@ describe('GET /oembed', () => {
 
   it('honours maxwidth and maxheight, and ignores values that are not sizes', async () => {
     const url = `${server.url}/things/${publicThingId}`;
-    const small = (await (await oembed({ url, maxwidth: '300', maxheight: '200.7' })).json()) as OEmbed;
+    const small = (await (
+      await oembed({ url, maxwidth: '300', maxheight: '200.7' })
+    ).json()) as OEmbed;
     expect([small.width, small.height]).toEqual([300, 200]);
     expect(small.html).toContain('width="300" height="200"');
-    const large = (await (await oembed({ url, maxwidth: '5000', maxheight: '9000' })).json()) as OEmbed;
+    const large = (await (
+      await oembed({ url, maxwidth: '5000', maxheight: '9000' })
+    ).json()) as OEmbed;
     expect([large.width, large.height]).toEqual([400, 320]);
     for (const odd of ['0', '-5', 'abc', 'Infinity', '1e400']) {
       const body = (await (await oembed({ url, maxwidth: odd, maxheight: odd })).json()) as OEmbed;
@@ -149,9 +152,7 @@ describe.skipIf(!appBuilt)('the thing page', () => {
     expect(page.status).toBe(200);
     const html = await page.text();
     const href = `${server.url}/oembed?url=${encodeURIComponent(`${server.url}/things/${publicThingId}`)}&amp;format=json`;
-    expect(html).toContain(
-      `<link rel="alternate" type="application/json+oembed" href="${href}">`,
-    );
+    expect(html).toContain(`<link rel="alternate" type="application/json+oembed" href="${href}">`);
     const hidden = await fetch(`${server.url}/things/${privateThingId}`, {
       headers: { accept: 'text/html' },
     });

@@ -41,9 +41,13 @@ function corsHeaders(response: Response): string[] {
 /** The status of a graphql-ws upgrade of `path` with this Origin (101 when it opens). */
 function upgrade(path: string, origin: string | undefined): Promise<number> {
   return new Promise((resolve, reject) => {
-    const socket = new WebSocket(`${server.url.replace(/^http/, 'ws')}${path}`, 'graphql-transport-ws', {
-      headers: origin ? { origin } : {},
-    });
+    const socket = new WebSocket(
+      `${server.url.replace(/^http/, 'ws')}${path}`,
+      'graphql-transport-ws',
+      {
+        headers: origin ? { origin } : {},
+      },
+    );
     socket.on('unexpected-response', (_req, res) => {
       let body = '';
       res.on('data', (chunk: Buffer) => (body += chunk.toString()));

@@ -67,10 +67,7 @@ async function get(params: Record<string, string>, init: RequestInit = {}): Prom
 }
 
 const thingCard = (id: string, init?: RequestInit) =>
-  get(
-    { documentId: PUBLIC_OPERATIONS.thingCard.id, variables: JSON.stringify({ id }) },
-    init,
-  );
+  get({ documentId: PUBLIC_OPERATIONS.thingCard.id, variables: JSON.stringify({ id }) }, init);
 
 /** Around the test things (helpers.ts insertThing places them at Totnes). */
 const TOTNES = { west: -3.75, south: 50.4, east: -3.6, north: 50.46, zoom: 14 };
@@ -78,7 +75,9 @@ const WORLD = { west: -180, south: -85, east: 180, north: 85, zoom: 0 };
 
 describe('GET /graphql/public', () => {
   it('answers a public query by its id, to any origin, cached for the operation’s age', async () => {
-    const answer = await thingCard(publicThingId, { headers: { origin: 'https://partner.example' } });
+    const answer = await thingCard(publicThingId, {
+      headers: { origin: 'https://partner.example' },
+    });
     expect(answer.status).toBe(200);
     expect(answer.body.errors).toBeUndefined();
     expect(answer.body.data).toMatchObject({
@@ -149,9 +148,9 @@ describe('GET /graphql/public', () => {
     expect(shown.status).toBe(200);
     expect(shown.headers.get('cache-control')).toBe('public, max-age=300');
     expect(shown.body.data).toMatchObject({ partnerBadgesShown: true });
-    expect(
-      (shown.body.data!.partnerBadges as { nodes: unknown[] }).nodes.length,
-    ).toBeGreaterThan(0);
+    expect((shown.body.data!.partnerBadges as { nodes: unknown[] }).nodes.length).toBeGreaterThan(
+      0,
+    );
     const shy = await badges('pub_shy');
     const unknown = await badges('nobody_at_all');
     const sqlish = await badges("x' or '1'='1");
@@ -195,7 +194,12 @@ describe('what the public API refuses', () => {
   });
 
   it('an unknown document id, including the app’s own persisted ones', async () => {
-    for (const documentId of ['public.thingCard.v9', 'deadbeef'.repeat(8), '', '../../etc/passwd']) {
+    for (const documentId of [
+      'public.thingCard.v9',
+      'deadbeef'.repeat(8),
+      '',
+      '../../etc/passwd',
+    ]) {
       const answer = await get({ documentId });
       expect(answer.status, documentId).toBe(400);
       expect(codeOf(answer)).toBe('PUBLIC_ONLY');
@@ -213,7 +217,8 @@ describe('what the public API refuses', () => {
   });
 
   it('a mutation, whichever way it is sent', async () => {
-    const mutation = 'mutation { register(input: {username: "x", email: "x@example.com"}) { clientMutationId } }';
+    const mutation =
+      'mutation { register(input: {username: "x", email: "x@example.com"}) { clientMutationId } }';
     const post = await fetch(`${server.url}/graphql/public`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: 'https://partner.example' },
@@ -279,7 +284,9 @@ describe('what the public API refuses', () => {
 
   it('variables too large for a URL, without holding the server', async () => {
     const huge = JSON.stringify({ id: publicThingId, pad: 'x'.repeat(100_000) });
-    const response = await fetch(publicUrl({ documentId: PUBLIC_OPERATIONS.thingCard.id, variables: huge }));
+    const response = await fetch(
+      publicUrl({ documentId: PUBLIC_OPERATIONS.thingCard.id, variables: huge }),
+    );
     expect(response.status).toBe(431);
     // The server still answers.
     expect((await thingCard(publicThingId)).status).toBe(200);
@@ -345,11 +352,16 @@ describe('the public subscription over graphql-ws', () => {
   it('gives a private thing’s updates to nobody, even with the owner’s token', async () => {
     const update = await first(
       publicClient({ authorization: `Bearer ${ownerToken}` }),
-      { query: '', documentId: PUBLIC_OPERATIONS.thingUpdated.id, variables: { id: privateThingId } },
+      {
+        query: '',
+        documentId: PUBLIC_OPERATIONS.thingUpdated.id,
+        variables: { id: privateThingId },
+      },
       () =>
-        server.sql(`update app_public.things set water = 51, last_sensor_data = now() where id = $1`, [
-          privateThingId,
-        ]),
+        server.sql(
+          `update app_public.things set water = 51, last_sensor_data = now() where id = $1`,
+          [privateThingId],
+        ),
     );
     expect(update.data?.thingUpdated ?? null).toBeNull();
     expect(update.errors?.length).toBeGreaterThan(0);
@@ -409,9 +421,13 @@ describe('the per-address budget', () => {
     const address = '192.0.2.44';
     for (let i = 0; i < 3; i++) await ask(address);
     const status = await new Promise<number>((resolve, reject) => {
-      const socket = new WebSocket(`${limited.url.replace(/^http/, 'ws')}/graphql/public`, 'graphql-transport-ws', {
-        headers: { 'x-forwarded-for': address },
-      });
+      const socket = new WebSocket(
+        `${limited.url.replace(/^http/, 'ws')}/graphql/public`,
+        'graphql-transport-ws',
+        {
+          headers: { 'x-forwarded-for': address },
+        },
+      );
       socket.on('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0));
       socket.on('open', () => {
         socket.close();

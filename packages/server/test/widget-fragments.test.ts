@@ -48,7 +48,13 @@ interface Answer {
 function raw(base: string, pathname: string, headers: Record<string, string> = {}, method = 'GET') {
   return new Promise<Answer>((resolve, reject) => {
     const url = new URL(base);
-    const req = http.request({ host: url.hostname, port: url.port, path: pathname, method, headers });
+    const req = http.request({
+      host: url.hostname,
+      port: url.port,
+      path: pathname,
+      method,
+      headers,
+    });
     req.on('error', reject);
     req.on('response', (res) => {
       let text = '';
@@ -137,7 +143,9 @@ describe.skipIf(!built)('widget fragments from the app build', () => {
     expect(body.html).toContain('data-theme="beeCafe"');
     expect(body.html).toContain(`href="http://beecafe.localhost:${port}/things/${publicThingId}"`);
     // An unknown theme is the default one.
-    const odd = JSON.parse((await fragment(`thing-card?thing=${publicThingId}&theme=%3Cx%3E`)).text) as Fragment;
+    const odd = JSON.parse(
+      (await fragment(`thing-card?thing=${publicThingId}&theme=%3Cx%3E`)).text,
+    ) as Fragment;
     expect(odd.html).toContain('data-theme="default"');
   });
 
@@ -169,7 +177,9 @@ describe.skipIf(!built)('widget fragments from the app build', () => {
     expect(unknown.status).toBe(404);
     expect(shy.text).toBe(unknown.text);
     expect(shy.text).not.toContain('frag_shy');
-    expect((JSON.parse(shy.text) as Fragment).html).toContain('has not chosen to show their badges');
+    expect((JSON.parse(shy.text) as Fragment).html).toContain(
+      'has not chosen to show their badges',
+    );
   });
 
   it('refuses attributes that are not an id or a username, before asking the database', async () => {

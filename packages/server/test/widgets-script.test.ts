@@ -35,7 +35,13 @@ interface Answer {
 function raw(base: string, pathname: string, headers: Record<string, string> = {}, method = 'GET') {
   return new Promise<Answer>((resolve, reject) => {
     const url = new URL(base);
-    const req = http.request({ host: url.hostname, port: url.port, path: pathname, method, headers });
+    const req = http.request({
+      host: url.hostname,
+      port: url.port,
+      path: pathname,
+      method,
+      headers,
+    });
     req.on('error', reject);
     req.on('response', (res) => {
       const chunks: Buffer[] = [];

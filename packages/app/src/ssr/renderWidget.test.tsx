@@ -29,7 +29,10 @@ const thing = (overrides: Partial<PublicThingCard> = {}): PublicThingCard => ({
   ...overrides,
 });
 
-const card = (overrides: Partial<PublicThingCard> | null = {}, theme: 'default' | 'beecafe' = 'default') =>
+const card = (
+  overrides: Partial<PublicThingCard> | null = {},
+  theme: 'default' | 'beecafe' = 'default',
+) =>
   ({
     kind: 'thingCard',
     theme,
@@ -46,7 +49,11 @@ afterEach(() => {
 function show(request: WidgetRenderRequest) {
   const { html } = renderWidget(request);
   document.body.innerHTML = html;
-  return { html, root: document.body.firstElementChild as HTMLElement, view: within(document.body) };
+  return {
+    html,
+    root: document.body.firstElementChild as HTMLElement,
+    view: within(document.body),
+  };
 }
 
 describe('the thing card', () => {

@@ -129,7 +129,10 @@ export interface PublicGraphQLRouteOptions {
   trustProxy: boolean;
 }
 
-export function installPublicGraphQL(router: Router, { api, trustProxy }: PublicGraphQLRouteOptions) {
+export function installPublicGraphQL(
+  router: Router,
+  { api, trustProxy }: PublicGraphQLRouteOptions,
+) {
   const handler = api.serv.createHandler();
   const cors = { ...PUBLIC_CORS_HEADERS };
 
@@ -188,9 +191,9 @@ export function installPublicGraphQL(router: Router, { api, trustProxy }: Public
     }) as typeof res.writeHead;
     handler(req, res, (error?: Error) => {
       if (error) console.error(error);
-      if (!res.headersSent) sendText(res, error ? 500 : 404, error ? 'Internal server error' : 'Not found');
+      if (!res.headersSent)
+        sendText(res, error ? 500 : 404, error ? 'Internal server error' : 'Not found');
       else res.end();
     });
   });
 }
-

@@ -76,7 +76,8 @@ export function installStaticApp(
       sendNotFound(res);
       return;
     }
-    for (const [name, value] of Object.entries(CROSS_ORIGIN_FILE_HEADERS)) res.setHeader(name, value);
+    for (const [name, value] of Object.entries(CROSS_ORIGIN_FILE_HEADERS))
+      res.setHeader(name, value);
     assets(req, res, () => sendNotFound(res));
   });
   router.fallback(async (req, res, pathname) => {

@@ -27,7 +27,11 @@ import {
   type PublicOperation,
 } from '@bloomkeep/schema';
 import type { AppHost } from '../mail/hosts.ts';
-import { CROSS_ORIGIN_FILE_HEADERS, PUBLIC_CORS_HEADERS, PUBLIC_PREFLIGHT_HEADERS } from './headers.ts';
+import {
+  CROSS_ORIGIN_FILE_HEADERS,
+  PUBLIC_CORS_HEADERS,
+  PUBLIC_PREFLIGHT_HEADERS,
+} from './headers.ts';
 import { IMMUTABLE_CACHE_CONTROL } from './limits.ts';
 import { publicOrigin, siteOriginFor } from './origins.ts';
 import { WIDGET_FRAGMENTS_PREFIX } from './paths.ts';
@@ -136,7 +140,11 @@ export function installWidgetFragments(router: Router, options: WidgetFragmentsO
     sendError(res, 503, 'UNAVAILABLE', 'The widget could not be loaded. Please try again.', cors);
   }
 
-  async function thingCard(req: http.IncomingMessage, res: http.ServerResponse, query: URLSearchParams) {
+  async function thingCard(
+    req: http.IncomingMessage,
+    res: http.ServerResponse,
+    query: URLSearchParams,
+  ) {
     const id = query.get('thing');
     if (!isWidgetThingId(id)) {
       badAttribute(res, '`thing` must be a thing’s id (a UUID)');
@@ -162,7 +170,11 @@ export function installWidgetFragments(router: Router, options: WidgetFragmentsO
     });
   }
 
-  async function badges(req: http.IncomingMessage, res: http.ServerResponse, query: URLSearchParams) {
+  async function badges(
+    req: http.IncomingMessage,
+    res: http.ServerResponse,
+    query: URLSearchParams,
+  ) {
     const username = query.get('user');
     if (!isWidgetUsername(username)) {
       badAttribute(res, '`user` must be a username');

@@ -44,8 +44,7 @@ function isSourceMap(pathname: string): boolean {
 export function installWidgets(router: Router, { widgetsDist, production }: WidgetsOptions): void {
   const common = { etag: true, gzip: true, brotli: true, dev: !production } as const;
   // Made once the build exists (it may come after the server started).
-  let handlers: { hashed: ReturnType<typeof sirv>; entries: ReturnType<typeof sirv> } | null =
-    null;
+  let handlers: { hashed: ReturnType<typeof sirv>; entries: ReturnType<typeof sirv> } | null = null;
   const servers = () =>
     (handlers ??= existsSync(widgetsDist)
       ? {
@@ -89,7 +88,8 @@ export function installWidgets(router: Router, { widgetsDist, production }: Widg
       notFound(res);
       return;
     }
-    for (const [name, value] of Object.entries(CROSS_ORIGIN_FILE_HEADERS)) res.setHeader(name, value);
+    for (const [name, value] of Object.entries(CROSS_ORIGIN_FILE_HEADERS))
+      res.setHeader(name, value);
     // sirv serves paths relative to the build folder.
     req.url = (req.url ?? '/').slice(WIDGETS_PREFIX.length - 1);
     const files = pathname.startsWith(WIDGET_ASSETS_PREFIX) ? serve.hashed : serve.entries;

@@ -240,7 +240,8 @@ export function ThingDetails({ thing, now }: { thing: ThingDetails_thing$key; no
             <Stack space="small">
               <Heading level={2}>Indicator</Heading>
               <p className={styles.meta}>
-                Shows {INDICATOR_PARAMETER_LABELS[data.indicatorParameter]?.toLowerCase() ?? 'a reading'}.
+                Shows{' '}
+                {INDICATOR_PARAMETER_LABELS[data.indicatorParameter]?.toLowerCase() ?? 'a reading'}.
               </p>
               {level ? (
                 <>

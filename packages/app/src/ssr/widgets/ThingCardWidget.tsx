@@ -77,7 +77,9 @@ export function ThingCardWidget({ thing, siteOrigin, apiOrigin, now }: ThingCard
             headingLevel={2}
             imageSrc={absolute(thing.thumbnail, apiOrigin)}
             lastAction={
-              last && isActionType(last.type) ? { type: last.type, createdAt: last.createdAt } : null
+              last && isActionType(last.type)
+                ? { type: last.type, createdAt: last.createdAt }
+                : null
             }
             now={now}
           />

@@ -41,7 +41,10 @@ export function publicOperationOfBody(
   }
   const operation = publicOperation(body.documentId);
   if (!operation) {
-    throw refusal('Unknown documentId: the public API runs only its own operations.', 'PUBLIC_ONLY');
+    throw refusal(
+      'Unknown documentId: the public API runs only its own operations.',
+      'PUBLIC_ONLY',
+    );
   }
   const expected = transport === 'http' ? 'query' : 'subscription';
   if (operation.kind !== expected) {
@@ -61,7 +64,9 @@ export interface PublicOperationsOptions {
   trustProxy: boolean;
 }
 
-export function makePublicOperationsPlugin(options: PublicOperationsOptions): GraphileConfig.Plugin {
+export function makePublicOperationsPlugin(
+  options: PublicOperationsOptions,
+): GraphileConfig.Plugin {
   return {
     name: 'BloomkeepPublicOperationsPlugin',
     version: '0.1.0',
@@ -69,10 +74,7 @@ export function makePublicOperationsPlugin(options: PublicOperationsOptions): Gr
       middleware: {
         processGraphQLRequestBody(next, event) {
           const { body } = event;
-          const operation = publicOperationOfBody(
-            body,
-            event.graphqlWsContext ? 'socket' : 'http',
-          );
+          const operation = publicOperationOfBody(body, event.graphqlWsContext ? 'socket' : 'http');
           body.query = operation.text;
           // The text holds one operation; a name sent with the id changes nothing.
           body.operationName = undefined;
