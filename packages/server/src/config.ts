@@ -58,6 +58,8 @@ export interface Config {
   weatherRoot: string | undefined;
   /** The built single-page app (APP_DIST, default packages/app/dist). */
   appDist: string;
+  /** The built widget script for partners (WIDGETS_DIST, default packages/widgets/dist). */
+  widgetsDist: string;
   /** NODE_ENV=development enables GraphiQL at /graphiql. */
   isDevelopment: boolean;
   /** NODE_ENV=production: no dev mailbox; e-mail needs SMTP_URL. */
@@ -100,7 +102,19 @@ export interface ApiSettings {
   allowUnpersistedOperations: boolean;
   /** Answer introspection queries (GRAPHQL_INTROSPECTION; default: yes unless production). */
   introspection: boolean;
+  /**
+   * Requests per minute one client address may make to the partners' public routes
+   * (/graphql/public, widget fragments, oEmbed; PUBLIC_API_RATE_LIMIT, default 300; 0: no limit).
+   */
+  publicRateLimit: number;
 }
+
+/**
+ * A map widget being panned asks for the things in view about once a second at most (it waits
+ * for the map to settle), and a live card fetches its fragment again on each event: 300 a
+ * minute leaves room for a few widgets on one page, or a few visitors behind one address.
+ */
+export const DEFAULT_PUBLIC_RATE_LIMIT = 300;
 
 export const DEFAULT_PERSISTED_OPERATIONS_FILE = path.join(
   REPO_ROOT,
@@ -135,6 +149,7 @@ export function loadApiSettings(env: NodeJS.ProcessEnv, production: boolean): Ap
     ),
     allowUnpersistedOperations: flag(env.ALLOW_UNPERSISTED_OPERATIONS) ?? !production,
     introspection: flag(env.GRAPHQL_INTROSPECTION) ?? !production,
+    publicRateLimit: whole(env, 'PUBLIC_API_RATE_LIMIT', DEFAULT_PUBLIC_RATE_LIMIT),
   };
 }
 
@@ -269,6 +284,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appDist: path.resolve(
       REPO_ROOT,
       nonEmpty(env.APP_DIST) ?? path.join(REPO_ROOT, 'packages/app/dist'),
+    ),
+    widgetsDist: path.resolve(
+      REPO_ROOT,
+      nonEmpty(env.WIDGETS_DIST) ?? path.join(REPO_ROOT, 'packages/widgets/dist'),
     ),
     isDevelopment: env.NODE_ENV === 'development',
     isProduction: env.NODE_ENV === 'production',

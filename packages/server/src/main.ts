@@ -144,6 +144,7 @@ async function main(): Promise<void> {
     port: config.port,
     host: config.host,
     appDist: config.appDist,
+    widgetsDist: config.widgetsDist,
     graphiql: config.isDevelopment,
     trustProxy: config.trustProxy,
     production: config.isProduction,

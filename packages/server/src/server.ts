@@ -2,12 +2,17 @@
 // worker, and hands every request to the router in http/. The routes, in the order
 // they are tried (one module each, see docs/decisions/0103-http-layer.md):
 //   /healthz           http/health.ts
-//   /graphql, WS       http/graphql.ts   (and /graphiql in development)
+//   /graphql, WS       http/graphql.ts   (and /graphiql in development; the app's origins only)
+//   /graphql/public    http/publicGraphql.ts (partners: public queries by id, any origin; its
+//                      WebSocket is routed by http/graphql.ts)
 //   /upload            http/upload.ts
 //   /files/<key>       http/files.ts
 //   /dev/mailbox       http/devMailbox.ts (development, or DEV_MAILBOX=1)
 //   /unsubscribe       http/unsubscribe.ts (the daily digest's one-click unsubscribe)
-//   (next: TTN webhook, embeds, widgets: install them here, before the app)
+//   /ttn/uplink        http/ttnUplink.ts
+//   /widgets/v1/fragments/…  http/widgetFragments.ts (server-rendered card and badges)
+//   /widgets/v1/…      http/widgets.ts   (the widget script's build)
+//   /embed/…, /oembed  http/embeds.ts    (iframe pages, the only framable responses; oEmbed)
 //   everything else    http/staticApp.ts (the built single-page app; a first-time guest's
 //                      pages rendered on the server by http/serverRender.ts)
 // Security headers and limits live in http/headers.ts and http/limits.ts.
@@ -21,21 +26,35 @@ import pg from 'pg';
 import { postgraphile } from 'postgraphile';
 import { PgSubscriber } from 'postgraphile/adaptors/pg';
 import { grafserv } from 'postgraphile/grafserv/node';
+import { clientAddress } from './client-address.ts';
 import { makePreset } from './graphile.ts';
-import { DEFAULT_MAIL_FROM, devMailboxEnabled, type ApiSettings } from './config.ts';
+import { makePublicPreset } from './graphile/plugins/publicOperations.ts';
+import {
+  DEFAULT_MAIL_FROM,
+  devMailboxEnabled,
+  loadApiSettings,
+  REPO_ROOT,
+  type ApiSettings,
+} from './config.ts';
 import { appHostsFor, type AppHost } from './mail/hosts.ts';
 import { startWorker, type RunningWorker } from './worker/index.ts';
 import { FolderStorage, type FileStorage } from './files/storage.ts';
 import { installDevMailbox } from './http/devMailbox.ts';
+import { installEmbeds, oembedDiscoveryLink } from './http/embeds.ts';
 import { installFiles } from './http/files.ts';
 import { installGraphQL, installGraphQLWebSocket } from './http/graphql.ts';
 import { installHealth } from './http/health.ts';
+import { createAppOriginCheck } from './http/origins.ts';
+import { createPublicApi, installPublicGraphQL } from './http/publicGraphql.ts';
+import { createRateLimiter } from './http/rateLimit.ts';
 import { createRouter } from './http/router.ts';
 import { installStaticApp } from './http/staticApp.ts';
 import { createServerRender } from './http/serverRender.ts';
 import { installTtnUplink } from './http/ttnUplink.ts';
 import { installUnsubscribe } from './http/unsubscribe.ts';
 import { installUpload } from './http/upload.ts';
+import { installWidgetFragments } from './http/widgetFragments.ts';
+import { installWidgets } from './http/widgets.ts';
 import type { EaClient } from './integrations/ea/client.ts';
 import type { TtnClient } from './integrations/ttn/client.ts';
 import type { WeatherClient } from './integrations/weather/client.ts';
@@ -54,6 +73,11 @@ export interface CreateServerOptions {
   host?: string;
   /** Folder of the built app; when missing, `/` explains how to build it. */
   appDist?: string;
+  /**
+   * Folder of the built widget script (WIDGETS_DIST; default packages/widgets/dist); when
+   * missing, /widgets/v1/… explains how to build it.
+   */
+  widgetsDist?: string;
   graphiql?: boolean;
   /** Take the client address from X-Forwarded-For (TRUST_PROXY=1). */
   trustProxy?: boolean;
@@ -115,6 +139,7 @@ export async function createServer(options: CreateServerOptions): Promise<Runnin
   const production = options.production ?? process.env.NODE_ENV === 'production';
   const devMailbox = options.devMailbox ?? devMailboxEnabled(process.env, production);
   const trustProxy = options.trustProxy ?? false;
+  const api: ApiSettings = { ...loadApiSettings(process.env, production), ...options.api };
   const pool = new pg.Pool({ connectionString: options.authDatabaseUrl, max: 10 });
   // An idle client losing its connection must not crash the process.
   // (While closing, PostgreSQL may be shutting down too: that is expected.)
@@ -126,19 +151,32 @@ export async function createServer(options: CreateServerOptions): Promise<Runnin
   let appHosts: AppHost[] = [];
   // Ours to release: an open subscription's LISTEN client would otherwise hold pool.end().
   const pgSubscriber = new PgSubscriber(pool);
-  const pgl = postgraphile(
-    makePreset({
-      pool,
-      pgSubscriber,
-      appHosts: () => appHosts,
-      jwtSecret: options.jwtSecret,
-      graphiql: options.graphiql ?? false,
-      trustProxy,
-      production,
-      api: options.api,
-    }),
-  );
+  const preset = makePreset({
+    pool,
+    pgSubscriber,
+    appHosts: () => appHosts,
+    jwtSecret: options.jwtSecret,
+    graphiql: options.graphiql ?? false,
+    trustProxy,
+    production,
+    api,
+  });
+  const pgl = postgraphile(preset);
   const serv = pgl.createServ(grafserv);
+  // Partners' public reads (decision 0142): a second grafserv over the same schema and preset,
+  // answering the public operations only, as a guest, within a per-address budget.
+  const publicLimiter = createRateLimiter({ limit: api.publicRateLimit });
+  const schema = pgl.getSchema();
+  const publicServ = grafserv({
+    schema,
+    preset: makePublicPreset(preset, { limiter: publicLimiter, trustProxy }),
+  });
+  const publicApi = createPublicApi({
+    serv: publicServ,
+    schema: Promise.resolve(schema),
+    limiter: publicLimiter,
+  });
+  const isAppOrigin = createAppOriginCheck({ appHosts: () => appHosts, production });
 
   let temporaryFilesDir: string | undefined;
   let storage = options.storage;
@@ -157,25 +195,49 @@ export async function createServer(options: CreateServerOptions): Promise<Runnin
     serv,
     jwtSecret: options.jwtSecret,
     graphiql: options.graphiql ?? false,
+    isAppOrigin,
   });
+  installPublicGraphQL(router, { api: publicApi, trustProxy });
   installUpload(router, { pool, jwtSecret: options.jwtSecret, storage, trustProxy });
   installFiles(router, { storage });
   installTtnUplink(router, { pool, webhookSecret: options.ttnWebhookSecret ?? '' });
   installDevMailbox(router, { pool, enabled: devMailbox });
   installUnsubscribe(router, { pool });
-  // Next: installTtnWebhook, installEmbeds, installWidgets (before the app's fallback).
+  // Partners (decision 0142): fragments before the widget script's files, both before the app.
+  installWidgetFragments(router, {
+    appDist: options.appDist,
+    api: publicApi,
+    appHosts: () => appHosts,
+    trustProxy,
+  });
+  installWidgets(router, {
+    widgetsDist: options.widgetsDist ?? path.join(REPO_ROOT, 'packages/widgets/dist'),
+    production,
+  });
+  installEmbeds(router, { api: publicApi, appHosts: () => appHosts, trustProxy });
   // The server's own URL is known once it listens (below); renders ask for it per page.
   let ownUrl = '';
   installStaticApp(router, {
     appDist: options.appDist,
     production,
     serverRender: options.appDist
-      ? createServerRender({ appDist: options.appDist, ownUrl: () => ownUrl })
+      ? createServerRender({
+          appDist: options.appDist,
+          ownUrl: () => ownUrl,
+          // Thing pages say where their oEmbed is.
+          headFor: (req, pathname) =>
+            oembedDiscoveryLink(publicApi, req, pathname, appHosts, trustProxy),
+        })
       : null,
   });
 
   const httpServer = http.createServer(router.handle);
-  const closeWebSockets = await installGraphQLWebSocket(httpServer, serv);
+  const closeWebSockets = await installGraphQLWebSocket(httpServer, {
+    serv,
+    publicServ,
+    isAppOrigin,
+    takePublic: (req) => publicLimiter.take(clientAddress(req, trustProxy)),
+  });
 
   // Build the schema before accepting requests, so the first request is not slow
   // and a broken database fails the start rather than a request.
@@ -214,6 +276,7 @@ export async function createServer(options: CreateServerOptions): Promise<Runnin
       });
     } catch (error) {
       httpServer.close();
+      await publicServ.release();
       await pgl.release();
       pgSubscriber.release();
       await pool.end();
@@ -227,7 +290,8 @@ export async function createServer(options: CreateServerOptions): Promise<Runnin
       httpServer.closeAllConnections();
       closeWebSockets();
       await worker?.stop();
-      await pgl.release(); // also releases the grafserv instance
+      await publicServ.release();
+      await pgl.release(); // also releases the app's grafserv instance
       pgSubscriber.release();
       await closed;
       await pool.end();

@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { signToken, type SignOptions } from '../src/auth/jwt.ts';
-import { authenticatorUrl } from '../src/config.ts';
+import { authenticatorUrl, type ApiSettings } from '../src/config.ts';
 import { createWeatherClient } from '../src/integrations/weather/client.ts';
 import { startWeatherFake } from '../src/integrations/weather/fake.ts';
 import { createServer, type RunningServer } from '../src/server.ts';
@@ -104,6 +104,12 @@ export interface TestServerOptions {
   worker?: boolean | { smtpUrl?: string; appUrl?: string };
   /** The hosts' allow-list (APP_HOSTS), as origins. */
   appHosts?: string[];
+  /** GraphQL limits and switches (e.g. the public API's rate limit). */
+  api?: Partial<ApiSettings>;
+  /** The app's build (index.html, assets/, ../dist-ssr/render.js). */
+  appDist?: string;
+  /** The widget script's build (packages/widgets/dist). */
+  widgetsDist?: string;
 }
 
 export interface MailboxMessage {
@@ -129,6 +135,9 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     trustProxy: options.trustProxy ?? false,
     production: options.production ?? false,
     appHosts: options.appHosts,
+    api: options.api,
+    appDist: options.appDist,
+    widgetsDist: options.widgetsDist,
     worker: worker
       ? {
           databaseUrl: db.ownerUrl,

@@ -137,3 +137,7 @@ function statusOf(context: StaticHandlerContext): number {
     ? 404
     : context.statusCode;
 }
+
+// Partners' widgets (decision 0142): the server calls this from the same bundle.
+export { renderWidget } from './renderWidget';
+export type { WidgetRenderRequest, WidgetRenderResult } from './renderWidget';

@@ -34,7 +34,8 @@ export function cspHash(text: string): string {
  *   single injected rule (above). React and maplibre set element styles through the
  *   CSSOM, which CSP does not govern, so no 'unsafe-inline'.
  * - connect-src 'self' covers fetch and the same-origin WebSocket (/graphql).
- * - frame-ancestors 'none': nothing may frame us (embed routes will override this).
+ * - frame-ancestors 'none': nothing may frame us (the embed pages alone override this:
+ *   embedContentSecurityPolicy).
  */
 export const CONTENT_SECURITY_POLICY: CspDirectives = Object.freeze({
   'default-src': ["'self'"],
@@ -74,6 +75,35 @@ export const GRAPHIQL_CONTENT_SECURITY_POLICY: CspDirectives = Object.freeze({
   'style-src': ["'self'", "'unsafe-inline'"],
 });
 
+/**
+ * The iframe pages partners embed (/embed/…, decision 0142): the only responses any site may
+ * frame. They hold the widget script and its custom element, which need
+ * - connect-src: our own API over fetch and its WebSocket (/graphql/public), named with its
+ *   ws:/wss: scheme, since older browsers do not let 'self' cover WebSockets; scripts, style
+ *   sheets, fonts and pictures from our origin as the page names it (below);
+ * - worker-src blob: and img-src data: blob: for the map (maplibre), as the app has;
+ * - style-src-attr 'unsafe-inline': the server-rendered card and badges carry style attributes
+ *   (a gauge's marker), as server-rendered pages do (decision 0141), and the page sets its own
+ *   background with one; style elements and inline scripts stay forbidden.
+ */
+export function embedContentSecurityPolicy(origin: string): CspDirectives {
+  const url = new URL(origin);
+  const socket = `${url.protocol === 'https:' ? 'wss:' : 'ws:'}//${url.host}`;
+  // `origin` is the page's own unless it was asked for by a host that is not on the
+  // allow-list; then the element's `api` and the script name the default host, so say it too.
+  const ours = (sources: readonly string[]) => [...sources, url.origin];
+  return Object.freeze({
+    ...CONTENT_SECURITY_POLICY,
+    'script-src': ours(CONTENT_SECURITY_POLICY['script-src']!),
+    'style-src': ours(CONTENT_SECURITY_POLICY['style-src']!),
+    'style-src-attr': ["'unsafe-inline'"],
+    'img-src': ours(CONTENT_SECURITY_POLICY['img-src']!),
+    'font-src': ours(CONTENT_SECURITY_POLICY['font-src']!),
+    'connect-src': ["'self'", url.origin, socket],
+    'frame-ancestors': ['*'],
+  });
+}
+
 export function serializeCsp(directives: CspDirectives): string {
   return Object.entries(directives)
     .map(([name, values]) => [name, ...values].join(' '))
@@ -89,6 +119,32 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze(
   // For browsers without frame-ancestors.
   'x-frame-options': 'DENY',
   'cross-origin-opener-policy': 'same-origin',
+});
+
+/**
+ * What the partners' public routes send (decision 0142): any origin may read them, never with
+ * credentials (a wildcard cannot carry cookies, and nothing there reads a token). Only these
+ * routes send CORS headers: /graphql/public, the widget fragments, oEmbed, the widget script
+ * and the app build's hashed assets (the fragments' style sheets and the fonts they load,
+ * which browsers fetch in CORS mode).
+ */
+export const PUBLIC_CORS_HEADERS: Readonly<Record<string, string>> = Object.freeze({
+  'access-control-allow-origin': '*',
+});
+
+/** The answer to a CORS preflight of a public GET route. */
+export const PUBLIC_PREFLIGHT_HEADERS: Readonly<Record<string, string>> = Object.freeze({
+  ...PUBLIC_CORS_HEADERS,
+  'access-control-allow-methods': 'GET, HEAD',
+  // No Authorization: the public routes read as a guest whatever token comes.
+  'access-control-allow-headers': 'Accept, Content-Type',
+  'access-control-max-age': '86400',
+});
+
+/** Static files partners' pages load (scripts, style sheets, fonts): CORS, and embeddable under COEP. */
+export const CROSS_ORIGIN_FILE_HEADERS: Readonly<Record<string, string>> = Object.freeze({
+  ...PUBLIC_CORS_HEADERS,
+  'cross-origin-resource-policy': 'cross-origin',
 });
 
 /** Two years, with subdomains: the usual preload-ready value. */
@@ -110,7 +166,7 @@ export function arrivedOverTls(req: http.IncomingMessage, trustProxy: boolean): 
 
 /**
  * Set the security headers on a response before any handler runs; handlers may
- * override one (GraphiQL's CSP, and later the embed routes' frame-ancestors) with
+ * override one (GraphiQL's CSP, the embed pages' frame-ancestors) with
  * res.setHeader, and writeHead merges the rest.
  */
 export function applySecurityHeaders(

@@ -31,8 +31,24 @@ export function sendError(
   sendJson(res, status, { errors: [{ message, code }] }, headers);
 }
 
-export function sendText(res: http.ServerResponse, status: number, text: string): void {
-  res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8' });
+/** `{ errors: [{ message, extensions: { code } }] }`: a GraphQL response's shape (the GraphQL routes). */
+export function sendGraphQLError(
+  res: http.ServerResponse,
+  status: number,
+  code: string,
+  message: string,
+  headers: Record<string, string> = {},
+): void {
+  sendJson(res, status, { errors: [{ message, extensions: { code } }] }, headers);
+}
+
+export function sendText(
+  res: http.ServerResponse,
+  status: number,
+  text: string,
+  headers: Record<string, string> = {},
+): void {
+  res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8', ...headers });
   res.end(text);
 }
 

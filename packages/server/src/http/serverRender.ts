@@ -18,9 +18,10 @@ import { escapeHtml } from '../mail/templates.ts';
 import { SERVER_RENDERED_CONTENT_SECURITY_POLICY, serializeCsp } from './headers.ts';
 import { REVALIDATE_CACHE_CONTROL } from './limits.ts';
 import { GRAPHQL_PATH } from './paths.ts';
+import type { WidgetTheme } from '@bloomkeep/schema';
 
 /** What the app's render module exports (packages/app/src/ssr/render.tsx). */
-interface RenderModule {
+export interface RenderModule {
   render(options: {
     url: string;
     graphqlUrl: string;
@@ -29,6 +30,47 @@ interface RenderModule {
     | { kind: 'page'; status: number; html: string; payload: string; title: string | null }
     | { kind: 'browser'; reason: string }
   >;
+  /** Partners' widgets' markup (packages/app/src/ssr/renderWidget.tsx; http/widgetFragments.ts). */
+  renderWidget?(request: WidgetRenderRequest): { html: string };
+}
+
+/** What renderWidget is given: the public operations' answers (packages/app/src/ssr/widgets/widgetData.ts). */
+export type WidgetRenderRequest =
+  | {
+      kind: 'thingCard';
+      theme: WidgetTheme;
+      now?: string;
+      thing: Record<string, unknown> | null;
+      siteOrigin: string;
+      apiOrigin: string;
+    }
+  | {
+      kind: 'badges';
+      theme: WidgetTheme;
+      now?: string;
+      username: string;
+      shown: boolean;
+      badges: ReadonlyArray<Record<string, unknown>>;
+    };
+
+/** The app build's render module (built by `vite build --ssr` beside the app). */
+export function renderModulePath(appDist: string): string {
+  return path.join(appDist, '..', 'dist-ssr', 'render.js');
+}
+
+const renderModules = new Map<string, Promise<RenderModule>>();
+
+/** The render module, imported once (page renders and widget fragments share it). */
+export function loadRenderModule(appDist: string): Promise<RenderModule> {
+  const modulePath = renderModulePath(appDist);
+  let loaded = renderModules.get(modulePath);
+  if (!loaded) {
+    loaded = import(pathToFileURL(modulePath).href) as Promise<RenderModule>;
+    renderModules.set(modulePath, loaded);
+    // A failed import is tried again next time.
+    loaded.catch(() => renderModules.delete(modulePath));
+  }
+  return loaded;
 }
 
 /** The cookie the app sets while someone is signed in (packages/app/src/auth/signedInCookie.ts). */
@@ -50,6 +92,11 @@ export interface ServerRenderOptions {
   appDist: string;
   /** The server's own URL, for the render's GraphQL requests (known once it listens). */
   ownUrl: () => string;
+  /**
+   * More of the head for a page rendered with status 200, such as a thing page's oEmbed
+   * discovery link (http/embeds.ts); already HTML.
+   */
+  headFor?: (req: http.IncomingMessage, pathname: string) => Promise<string>;
 }
 
 /** Sends a server-rendered page; false when the caller should send index.html instead. */
@@ -89,13 +136,19 @@ async function compress(req: http.IncomingMessage, body: string) {
  * The page's style sheets beyond those index.html links: each built CSS file is indexed by
  * the class names it styles, and a page gets the files that style a class it uses. The
  * page's code and its lazy parts bring the same files again in the browser, where Vite
- * skips those already linked.
+ * skips those already linked. A widget's markup (`includeLinked`), shown outside our page,
+ * gets every file it needs, the kit's that index.html links included.
  */
-export function styleSheetsFor(appDist: string, template: string) {
+export function styleSheetsFor(
+  appDist: string,
+  template: string,
+  { includeLinked = false }: { includeLinked?: boolean } = {},
+) {
   const assets = path.join(appDist, 'assets');
   const filesByClass = new Map<string, Set<string>>();
   for (const file of readdirSync(assets)) {
-    if (!file.endsWith('.css') || template.includes(`/assets/${file}"`)) continue;
+    if (!file.endsWith('.css')) continue;
+    if (!includeLinked && template.includes(`/assets/${file}"`)) continue;
     const css = readFileSync(path.join(assets, file), 'utf8');
     for (const [, name] of css.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)) {
       let files = filesByClass.get(name!);
@@ -115,15 +168,18 @@ export function styleSheetsFor(appDist: string, template: string) {
 }
 
 /** null when the app was built without its render module (then every page renders in the browser). */
-export function createServerRender({ appDist, ownUrl }: ServerRenderOptions): ServerRender | null {
-  const modulePath = path.join(appDist, '..', 'dist-ssr', 'render.js');
+export function createServerRender({
+  appDist,
+  ownUrl,
+  headFor,
+}: ServerRenderOptions): ServerRender | null {
+  const modulePath = renderModulePath(appDist);
   const indexPath = path.join(appDist, 'index.html');
   if (!existsSync(modulePath) || !existsSync(indexPath)) return null;
   // The app's code loads after the first paint of a rendered page (src/boot.ts): no preloads.
   const template = readFileSync(indexPath, 'utf8').replace(MODULE_PRELOAD, '');
   if (!template.includes(ROOT_ELEMENT)) return null;
   const styleSheets = styleSheetsFor(appDist, template);
-  let loaded: Promise<RenderModule> | null = null;
   let inFlight = 0;
 
   return async (req, res, pathname) => {
@@ -131,8 +187,7 @@ export function createServerRender({ appDist, ownUrl }: ServerRenderOptions): Se
     if (inFlight >= MAX_CONCURRENT_RENDERS) return false;
     inFlight += 1;
     try {
-      loaded ??= import(pathToFileURL(modulePath).href) as Promise<RenderModule>;
-      const { render } = await loaded;
+      const { render } = await loadRenderModule(appDist);
       const host = req.headers.host ?? 'localhost';
       const result = await render({
         url: new URL(req.url ?? '/', `http://${host}`).href,
@@ -140,9 +195,10 @@ export function createServerRender({ appDist, ownUrl }: ServerRenderOptions): Se
         timeoutMs: RENDER_TIMEOUT_MS,
       });
       if (result.kind !== 'page') return false;
-      const links = styleSheets(result.html)
-        .map((href) => `<link rel="stylesheet" crossorigin href="${href}">`)
-        .join('');
+      const links =
+        styleSheets(result.html)
+          .map((href) => `<link rel="stylesheet" crossorigin href="${href}">`)
+          .join('') + (result.status === 200 && headFor ? await headFor(req, pathname) : '');
       let page = template;
       if (result.title)
         page = page.replace(TITLE_ELEMENT, `<title>${escapeHtml(result.title)}</title>`);

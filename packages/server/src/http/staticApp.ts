@@ -1,6 +1,7 @@
 // The built single-page app, for every path no other route claims.
 // - /assets/* (hashed names): cached for a year, immutable; a missing asset is a 404,
-//   never index.html.
+//   never index.html. Any origin may load them (CORS, Cross-Origin-Resource-Policy): the
+//   partners' widgets link the kit's style sheets and fonts from here (decision 0142).
 // - pages a first-time guest asks for: rendered on the server (http/serverRender.ts);
 // - everything else: the file if it exists, else index.html (the client router shows
 //   "not found"), revalidated on every use (no-cache, with an ETag).
@@ -9,6 +10,7 @@
 // - production: source maps (*.map) are not served.
 import { existsSync } from 'node:fs';
 import sirv from 'sirv';
+import { CROSS_ORIGIN_FILE_HEADERS } from './headers.ts';
 import { IMMUTABLE_CACHE_CONTROL, REVALIDATE_CACHE_CONTROL } from './limits.ts';
 import { ASSETS_PREFIX } from './paths.ts';
 import { sendNotFound, sendText } from './respond.ts';
@@ -70,8 +72,13 @@ export function installStaticApp(
   });
 
   router.prefix(ASSETS_PREFIX, (req, res, pathname) => {
-    if (production && isSourceMap(pathname)) sendNotFound(res);
-    else assets(req, res, () => sendNotFound(res));
+    if (production && isSourceMap(pathname)) {
+      sendNotFound(res);
+      return;
+    }
+    for (const [name, value] of Object.entries(CROSS_ORIGIN_FILE_HEADERS))
+      res.setHeader(name, value);
+    assets(req, res, () => sendNotFound(res));
   });
   router.fallback(async (req, res, pathname) => {
     if (production && isSourceMap(pathname)) sendNotFound(res);

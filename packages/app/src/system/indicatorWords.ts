@@ -1,0 +1,30 @@
+// How a thing's indicator is put in words when its reading is not water (decision 0101: for
+// pH, temperature and conductivity the colours mean ok, watch, act, not the water scale's
+// words). The partners' thing card (ssr/renderWidget.tsx) reads them here; the thing page
+// (routes/Thing/ThingDetails.tsx) still holds the same three tables and should import these.
+import type { TagTone } from '@bloomkeep/ui';
+
+/** The reading each indicator parameter shows. */
+export const INDICATOR_PARAMETER_LABELS: Record<string, string> = {
+  WATER: 'Soil moisture',
+  TEMPERATURE: 'Soil temperature',
+  PH: 'Soil pH',
+  CONDUCTIVITY: 'Soil conductivity',
+};
+
+/** For pH, temperature and conductivity the colours mean ok, watch, act (decision 0101). */
+export const INDICATOR_COLOUR_WORDS: Record<string, string> = {
+  GREEN: 'In a good range',
+  ORANGE: 'Worth watching',
+  RED: 'Needs attention',
+  BLUE: 'High',
+  GREY: 'No recent reading',
+};
+
+export const INDICATOR_COLOUR_TONES: Record<string, TagTone> = {
+  GREEN: 'positive',
+  ORANGE: 'caution',
+  RED: 'critical',
+  BLUE: 'info',
+  GREY: 'neutral',
+};
