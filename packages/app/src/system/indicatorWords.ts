@@ -1,7 +1,7 @@
 // How a thing's indicator is put in words when its reading is not water (decision 0101: for
 // pH, temperature and conductivity the colours mean ok, watch, act, not the water scale's
-// words). The partners' thing card (ssr/renderWidget.tsx) reads them here; the thing page
-// (routes/Thing/ThingDetails.tsx) still holds the same three tables and should import these.
+// words). The thing page (routes/Thing/ThingDetails.tsx) and the partners' thing card
+// (ssr/widgets/ThingCardWidget.tsx) both read them here.
 import type { TagTone } from '@bloomkeep/ui';
 
 /** The reading each indicator parameter shows. */

@@ -23,6 +23,11 @@ import { DEVICE_MODEL_NAMES, isWateredCategory, lngLatFromPoint } from '@bloomke
 import type { ThingDetails_thing$key } from '../../__generated__/ThingDetails_thing.graphql';
 import { useAuth } from '../../auth/AuthProvider';
 import { waterLevel } from '../../system/indicator';
+import {
+  INDICATOR_COLOUR_TONES,
+  INDICATOR_COLOUR_WORDS,
+  INDICATOR_PARAMETER_LABELS,
+} from '../../system/indicatorWords';
 import type { ChangeableAction } from './ActionChanges';
 import { PanelSkeleton, WateringAdviceSkeleton } from './EnvironmentSkeletons';
 
@@ -98,29 +103,6 @@ const fragment = graphql`
 
 /** The timeline starts with the newest actions; the rest of the 100 on request. */
 const TIMELINE_STEP = 10;
-
-const PARAMETER_LABELS: Record<string, string> = {
-  WATER: 'Soil moisture',
-  TEMPERATURE: 'Soil temperature',
-  PH: 'Soil pH',
-  CONDUCTIVITY: 'Soil conductivity',
-};
-
-/** For pH, temperature and conductivity the colours mean ok, watch, act (decision 0101). */
-const COLOUR_WORDS: Record<string, string> = {
-  GREEN: 'In a good range',
-  ORANGE: 'Worth watching',
-  RED: 'Needs attention',
-  BLUE: 'High',
-  GREY: 'No recent reading',
-};
-const COLOUR_TONES: Record<string, 'positive' | 'caution' | 'critical' | 'info' | 'neutral'> = {
-  GREEN: 'positive',
-  ORANGE: 'caution',
-  RED: 'critical',
-  BLUE: 'info',
-  GREY: 'neutral',
-};
 
 /** Moves focus to `target` once the closing dialog has left the page. */
 function focusAfterDialog(target: HTMLElement | null) {
@@ -258,7 +240,8 @@ export function ThingDetails({ thing, now }: { thing: ThingDetails_thing$key; no
             <Stack space="small">
               <Heading level={2}>Indicator</Heading>
               <p className={styles.meta}>
-                Shows {PARAMETER_LABELS[data.indicatorParameter]?.toLowerCase() ?? 'a reading'}.
+                Shows{' '}
+                {INDICATOR_PARAMETER_LABELS[data.indicatorParameter]?.toLowerCase() ?? 'a reading'}.
               </p>
               {level ? (
                 <>
@@ -267,8 +250,8 @@ export function ThingDetails({ thing, now }: { thing: ThingDetails_thing$key; no
                 </>
               ) : (
                 <p>
-                  <Tag tone={COLOUR_TONES[data.indicatorColour] ?? 'neutral'}>
-                    {COLOUR_WORDS[data.indicatorColour] ?? 'No recent reading'}
+                  <Tag tone={INDICATOR_COLOUR_TONES[data.indicatorColour] ?? 'neutral'}>
+                    {INDICATOR_COLOUR_WORDS[data.indicatorColour] ?? 'No recent reading'}
                   </Tag>
                 </p>
               )}
