@@ -17,6 +17,8 @@ export interface DemoAccount {
   /** A verified primary address. */
   email: string;
   isAdmin: boolean;
+  /** Shows their badges in partners' widgets (off unless chosen, as for everyone). */
+  badgesOnPartnerSites?: boolean;
 }
 
 /** Demo passphrases: public on purpose (README, start-up log). Not for production data. */
@@ -34,6 +36,8 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     password: 'Bloomkeep-steward-1',
     email: 'sam@bloomkeep.example',
     isAdmin: false,
+    // So /partners previews, and the embeds a partner tries, have badges to show.
+    badgesOnPartnerSites: true,
   },
   {
     username: 'organiserolu',
@@ -454,8 +458,9 @@ export async function seedDemoData(
     const ids = new Map<string, string>();
     for (const account of DEMO_ACCOUNTS) {
       const { rows: inserted } = await client.query<{ id: string }>(
-        'insert into app_public.users (username, name, is_admin) values ($1, $2, $3) returning id',
-        [account.username, account.name, account.isAdmin],
+        `insert into app_public.users (username, name, is_admin, badges_on_partner_sites)
+         values ($1, $2, $3, $4) returning id`,
+        [account.username, account.name, account.isAdmin, account.badgesOnPartnerSites ?? false],
       );
       const id = inserted[0]!.id;
       ids.set(account.username, id);
