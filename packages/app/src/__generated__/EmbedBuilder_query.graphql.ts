@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<359f59d71c92d3449257fffabe696562>>
+ * @generated SignedSource<<e5d049d35d11a494fb4c122cdaa7ae90>>
  * @lightSyntaxTransform
  */
 
@@ -23,7 +23,7 @@ const node: ReaderFragment = {
     {
       "defaultValue": null,
       "kind": "LocalArgument",
-      "name": "category"
+      "name": "thingCondition"
     }
   ],
   "kind": "Fragment",
@@ -34,8 +34,8 @@ const node: ReaderFragment = {
       "args": [
         {
           "kind": "Variable",
-          "name": "category",
-          "variableName": "category"
+          "name": "thingCondition",
+          "variableName": "thingCondition"
         }
       ],
       "kind": "FragmentSpread",
@@ -46,6 +46,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "bfa7963a22864eeff17f4705fc06c14f";
+(node as any).hash = "3a7dd7f7c8d45f015bb7b48e9fe8f233";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<44f602b59fdb0ea65b8497037cf4b875>>
- * @relayHash df9eca44c089ba5d02c69f11cebed2a5
+ * @generated SignedSource<<a58b1c4f58177bcee7f880ec06c82661>>
+ * @relayHash d854fb7b83b865da2264f05dcb2a7886
  * @lightSyntaxTransform
  */
 
@@ -8,14 +8,59 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID df9eca44c089ba5d02c69f11cebed2a5
+// @relayRequestID d854fb7b83b865da2264f05dcb2a7886
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type IndicatorColour = "BLUE" | "GREEN" | "GREY" | "ORANGE" | "RED";
+export type IndicatorParameter = "CONDUCTIVITY" | "PH" | "TEMPERATURE" | "WATER";
+export type ThingAccessView = "ANY" | "COLLABORATING" | "OWNED";
 export type ThingCategory = "APIARY" | "BEECAFE" | "BENCH" | "BIN" | "BOOKSHARE" | "FENCE" | "FLOWERBED" | "GRAVE" | "GREENHOUSE" | "HEDGE" | "MEADOW" | "MURAL" | "NOTICEBOARD" | "PLANTER" | "PLAQUE" | "SCULPTURE" | "TREE" | "VEGETABLEBED" | "WALL";
-export type PartnersRouteQuery$variables = {
+export type ThingCondition = {
+  access?: ThingAccessView | null | undefined;
+  carbon?: string | null | undefined;
   category?: ThingCategory | null | undefined;
+  conductivity?: number | null | undefined;
+  createdAt?: any | null | undefined;
+  description?: string | null | undefined;
+  drainsTo?: string | null | undefined;
+  generalCropping?: string | null | undefined;
+  habitats?: string | null | undefined;
+  hasImage?: boolean | null | undefined;
+  id?: any | null | undefined;
+  ids?: ReadonlyArray<string> | null | undefined;
+  image?: string | null | undefined;
+  indicatorColour?: IndicatorColour | null | undefined;
+  indicatorColourChangedAt?: any | null | undefined;
+  indicatorColourLast?: IndicatorColour | null | undefined;
+  indicatorParameter?: IndicatorParameter | null | undefined;
+  isPublic?: boolean | null | undefined;
+  landcover?: string | null | undefined;
+  lastAction?: any | null | undefined;
+  lastSensorData?: any | null | undefined;
+  ledState?: boolean | null | undefined;
+  location?: PointInput | null | undefined;
+  locationDescription?: string | null | undefined;
+  name?: string | null | undefined;
+  needsWaterNotificationAt?: any | null | undefined;
+  ph?: number | null | undefined;
+  search?: string | null | undefined;
+  soilDrainage?: string | null | undefined;
+  soilFertility?: string | null | undefined;
+  soilTexture?: string | null | undefined;
+  soilscapeUnit?: number | null | undefined;
+  temperature?: number | null | undefined;
+  updatedAt?: any | null | undefined;
+  water?: number | null | undefined;
+  waterProtection?: string | null | undefined;
+};
+export type PointInput = {
+  x: number;
+  y: number;
+};
+export type PartnersRouteQuery$variables = {
   signedIn: boolean;
+  thingCondition: ThingCondition;
 };
 export type PartnersRouteQuery$data = {
   readonly currentUser?: {
@@ -36,48 +81,34 @@ export type PartnersRouteQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "category"
-  },
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "signedIn"
-  }
-],
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "signedIn"
+},
 v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "thingCondition"
+},
+v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "username",
   "storageKey": null
 },
-v2 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "badgesOnPartnerSites",
   "storageKey": null
 },
-v3 = {
-  "kind": "Variable",
-  "name": "category",
-  "variableName": "category"
-},
 v4 = {
-  "fields": [
-    (v3/*:: as any*/),
-    {
-      "kind": "Literal",
-      "name": "isPublic",
-      "value": true
-    }
-  ],
-  "kind": "ObjectValue",
-  "name": "condition"
+  "kind": "Variable",
+  "name": "condition",
+  "variableName": "thingCondition"
 },
 v5 = {
   "kind": "Literal",
@@ -133,7 +164,10 @@ v10 = {
 };
 return {
   "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/)
+    ],
     "kind": "Fragment",
     "metadata": null,
     "name": "PartnersRouteQuery",
@@ -151,8 +185,8 @@ return {
             "name": "currentUser",
             "plural": false,
             "selections": [
-              (v1/*:: as any*/),
-              (v2/*:: as any*/)
+              (v2/*:: as any*/),
+              (v3/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -184,7 +218,11 @@ return {
       },
       {
         "args": [
-          (v3/*:: as any*/)
+          {
+            "kind": "Variable",
+            "name": "thingCondition",
+            "variableName": "thingCondition"
+          }
         ],
         "kind": "FragmentSpread",
         "name": "EmbedBuilder_query"
@@ -195,7 +233,10 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v1/*:: as any*/),
+      (v0/*:: as any*/)
+    ],
     "kind": "Operation",
     "name": "PartnersRouteQuery",
     "selections": [
@@ -212,8 +253,8 @@ return {
             "name": "currentUser",
             "plural": false,
             "selections": [
-              (v1/*:: as any*/),
               (v2/*:: as any*/),
+              (v3/*:: as any*/),
               (v9/*:: as any*/)
             ],
             "storageKey": null
@@ -262,7 +303,7 @@ return {
     ]
   },
   "params": {
-    "id": "df9eca44c089ba5d02c69f11cebed2a5",
+    "id": "d854fb7b83b865da2264f05dcb2a7886",
     "metadata": {},
     "name": "PartnersRouteQuery",
     "operationKind": "query",
@@ -271,6 +312,6 @@ return {
 };
 })();
 
-(node as any).hash = "4ca58160597dad306b86e51bd51dddad";
+(node as any).hash = "ff4ffea94994324a8d6416f70ef27ea5";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<06b460e3becffb673cd5b6a2fb070817>>
+ * @generated SignedSource<<1161a980bf9ed41eb81eba0d7cea8ddb>>
  * @lightSyntaxTransform
  */
 
@@ -29,7 +29,7 @@ const node: ReaderFragment = {
     {
       "defaultValue": null,
       "kind": "LocalArgument",
-      "name": "category"
+      "name": "thingCondition"
     }
   ],
   "kind": "Fragment",
@@ -40,20 +40,9 @@ const node: ReaderFragment = {
       "alias": "publicThings",
       "args": [
         {
-          "fields": [
-            {
-              "kind": "Variable",
-              "name": "category",
-              "variableName": "category"
-            },
-            {
-              "kind": "Literal",
-              "name": "isPublic",
-              "value": true
-            }
-          ],
-          "kind": "ObjectValue",
-          "name": "condition"
+          "kind": "Variable",
+          "name": "condition",
+          "variableName": "thingCondition"
         },
         {
           "kind": "Literal",
@@ -114,6 +103,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "9f6c0d9f5c3118fb76472f1a0c71e0fb";
+(node as any).hash = "2cc86d9a30a144cd493e69280f28f2c1";
 
 export default node;

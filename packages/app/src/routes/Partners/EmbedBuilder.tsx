@@ -42,8 +42,9 @@ import * as styles from './EmbedBuilder.css';
 const AreaMap = lazy(() => import('./AreaMap'));
 
 const fragment = graphql`
-  fragment EmbedBuilder_query on Query @argumentDefinitions(category: { type: "ThingCategory" }) {
-    ...ThingPicker_query @arguments(category: $category)
+  fragment EmbedBuilder_query on Query
+  @argumentDefinitions(thingCondition: { type: "ThingCondition!" }) {
+    ...ThingPicker_query @arguments(thingCondition: $thingCondition)
   }
 `;
 

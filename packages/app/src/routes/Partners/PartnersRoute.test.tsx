@@ -48,7 +48,13 @@ function setup({
   signedIn = true,
   theme = 'default',
   badgesOnPartnerSites = false,
-}: { signedIn?: boolean; theme?: ThemeName; badgesOnPartnerSites?: boolean } = {}) {
+  noPublicThings = false,
+}: {
+  signedIn?: boolean;
+  theme?: ThemeName;
+  badgesOnPartnerSites?: boolean;
+  noPublicThings?: boolean;
+} = {}) {
   return renderRoute({
     path: '/partners',
     loader: partnersRouteLoader,
@@ -60,15 +66,17 @@ function setup({
     resolvers: {
       User: () => ({ username: 'stewardsam', badgesOnPartnerSites }),
       ThingsConnection: (context) =>
-        context.alias === 'firstPublicThing'
-          ? { nodes: [{ id: CASTLE, name: 'Castle Street bee cafe' }] }
-          : {
-              totalCount: 2,
-              nodes: [
-                { id: CASTLE, name: 'Castle Street bee cafe' },
-                { id: VIRE, name: 'Vire Island planter' },
-              ],
-            },
+        noPublicThings
+          ? { totalCount: 0, nodes: [] }
+          : context.alias === 'firstPublicThing'
+            ? { nodes: [{ id: CASTLE, name: 'Castle Street bee cafe' }] }
+            : {
+                totalCount: 2,
+                nodes: [
+                  { id: CASTLE, name: 'Castle Street bee cafe' },
+                  { id: VIRE, name: 'Vire Island planter' },
+                ],
+              },
     },
   });
 }
@@ -107,7 +115,10 @@ describe('/partners', { timeout: 30_000 }, () => {
 
   it('asks for bee cafes on the bee cafe host, and starts in its theme', async () => {
     const { variables } = await setup({ theme: 'beeCafe' });
-    expect(variables).toEqual({ category: 'BEECAFE', signedIn: true });
+    expect(variables).toEqual({
+      thingCondition: { isPublic: true, category: 'BEECAFE' },
+      signedIn: true,
+    });
     await screen.findByRole('heading', { level: 1, name: 'For partners' });
     expect(scriptCode()).toContain('category="BEECAFE"');
     expect(scriptCode()).toContain('theme="beecafe"');
@@ -116,7 +127,8 @@ describe('/partners', { timeout: 30_000 }, () => {
   it('hands out the map’s snippets for the area in view, or a typed one', async () => {
     const user = userEvent.setup();
     const { variables } = await setup();
-    expect(variables).toEqual({ category: null, signedIn: true });
+    // No category at all: `category: null` would ask for things without one.
+    expect(variables).toEqual({ thingCondition: { isPublic: true }, signedIn: true });
     await screen.findByRole('heading', { level: 1, name: 'For partners' });
     expect(scriptCode()).toBe(
       `<script type="module" src="${ORIGIN}${WIDGETS_SCRIPT}"></script>\n` +
@@ -179,7 +191,7 @@ describe('/partners', { timeout: 30_000 }, () => {
   it('lets a guest type whose badges', async () => {
     const user = userEvent.setup();
     const { variables } = await setup({ signedIn: false });
-    expect(variables).toEqual({ category: null, signedIn: false });
+    expect(variables).toEqual({ thingCondition: { isPublic: true }, signedIn: false });
     await screen.findByRole('heading', { level: 1, name: 'For partners' });
     await user.click(builder().getByRole('radio', { name: /^Badges/ }));
     expect(builder().getByRole('textbox', { name: 'Username' })).toHaveProperty('value', '');
@@ -210,6 +222,19 @@ describe('/partners', { timeout: 30_000 }, () => {
     expect(iframeCode()).toContain(
       `src="${ORIGIN}/embed/things/${VIRE}?theme=beecafe&amp;background=transparent"`,
     );
+  });
+
+  it('says when there is no public thing to make a card of', async () => {
+    const user = userEvent.setup();
+    await setup({ noPublicThings: true });
+    await screen.findByRole('heading', { level: 1, name: 'For partners' });
+    await user.click(builder().getByRole('radio', { name: /^Thing card/ }));
+    expect(
+      builder().getByText('There are no public things yet: a card can only show a public one.'),
+    ).toBeTruthy();
+    expect(builder().queryByRole('combobox')).toBeNull();
+    expect(builder().queryByRole('figure', { name: 'Script tag' })).toBeNull();
+    expect(preview().getAllByText('Choose a public thing to see its card.')).toHaveLength(2);
   });
 
   it('copies a snippet to the clipboard', async () => {

@@ -19,13 +19,13 @@ import { WidgetPreview, type WidgetPreviewItem } from './WidgetPreview';
 import * as styles from './PartnersRoute.css';
 
 export const partnersRouteQuery = graphql`
-  query PartnersRouteQuery($category: ThingCategory, $signedIn: Boolean!) {
+  query PartnersRouteQuery($thingCondition: ThingCondition!, $signedIn: Boolean!) {
     currentUser @include(if: $signedIn) {
       username
       badgesOnPartnerSites
     }
     firstPublicThing: allThings(
-      condition: { isPublic: true, category: $category }
+      condition: $thingCondition
       orderBy: [NAME_ASC, PRIMARY_KEY_ASC]
       first: 1
     ) {
@@ -34,7 +34,7 @@ export const partnersRouteQuery = graphql`
         name
       }
     }
-    ...EmbedBuilder_query @arguments(category: $category)
+    ...EmbedBuilder_query @arguments(thingCondition: $thingCondition)
   }
 `;
 

@@ -1,6 +1,7 @@
 // The thing card's thing, on the /partners builder: a combo box over the public things (a card
 // can only show a public one), by name, filtered as you type. Like the activity page's thing
-// filter it holds the first 200; the bee cafe host lists its bee cafes.
+// filter it holds the first 200; the bee cafe host lists its bee cafes. The route builds the
+// condition (partnersThingCondition), which always says isPublic.
 import { useMemo } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { ComboBox, type SelectItem } from '@bloomkeep/ui';
@@ -9,9 +10,10 @@ import { useBrand } from '../../system/brand';
 import * as styles from './EmbedBuilder.css';
 
 const fragment = graphql`
-  fragment ThingPicker_query on Query @argumentDefinitions(category: { type: "ThingCategory" }) {
+  fragment ThingPicker_query on Query
+  @argumentDefinitions(thingCondition: { type: "ThingCondition!" }) {
     publicThings: allThings(
-      condition: { isPublic: true, category: $category }
+      condition: $thingCondition
       orderBy: [NAME_ASC, PRIMARY_KEY_ASC]
       first: 200
     ) {
