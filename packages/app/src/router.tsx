@@ -23,6 +23,7 @@ import { authRoutes } from './routes/Auth/authRoutes';
 import { adminRoutes } from './routes/Admin/adminRoutes';
 import { devRoutes } from './routes/Dev/devRoutes';
 import { invitationsRoutes } from './routes/Invitations/invitationsRoutes';
+import { partnersRoutes } from './routes/Partners/partnersRoutes';
 import { SERVER_RENDERED } from './ssr/ssrRoutes';
 
 /**
@@ -63,6 +64,7 @@ export function createRoutes(context: RouteContext): RouteObject[] {
         ...activityRoutes(context),
         ...scoresRoutes(context),
         ...communityRoutes(context),
+        ...partnersRoutes(context),
         ...usersRoutes(context),
         ...authRoutes(),
         ...accountRoutes(context),

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<281050c2cbae23ad1cfa5b99fa8f5196>>
- * @relayHash 4d200d676aa09030c53efc2b368b6884
+ * @generated SignedSource<<c3983ed95b4f03a420db574772a684a5>>
+ * @relayHash c0fcbecfceac658360be3229fcd3417b
  * @lightSyntaxTransform
  */
 
@@ -8,14 +8,14 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4d200d676aa09030c53efc2b368b6884
+// @relayRequestID c0fcbecfceac658360be3229fcd3417b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type ProfileRouteQuery$variables = Record<PropertyKey, never>;
 export type ProfileRouteQuery$data = {
   readonly currentUser: {
-    readonly " $fragmentSpreads": FragmentRefs<"ProfileForm_user">;
+    readonly " $fragmentSpreads": FragmentRefs<"PartnerBadgesSetting_user" | "ProfileForm_user">;
   } | null | undefined;
 };
 export type ProfileRouteQuery = {
@@ -42,6 +42,11 @@ const node: ConcreteRequest = {
             "args": null,
             "kind": "FragmentSpread",
             "name": "ProfileForm_user"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "PartnerBadgesSetting_user"
           }
         ],
         "storageKey": null
@@ -96,6 +101,25 @@ const node: ConcreteRequest = {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "badgesOnPartnerSites",
+            "storageKey": null
+          },
+          {
+            "kind": "ClientExtension",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "__id",
+                "storageKey": null
+              }
+            ]
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "nodeId",
             "storageKey": null
           }
@@ -105,7 +129,7 @@ const node: ConcreteRequest = {
     ]
   },
   "params": {
-    "id": "4d200d676aa09030c53efc2b368b6884",
+    "id": "c0fcbecfceac658360be3229fcd3417b",
     "metadata": {},
     "name": "ProfileRouteQuery",
     "operationKind": "query",
@@ -113,6 +137,6 @@ const node: ConcreteRequest = {
   }
 };
 
-(node as any).hash = "98ec1430f9102b4987b3030078aa588e";
+(node as any).hash = "0936a7e1924af9760b57042e9047931f";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d6b434e35583a93d18e5b6a43cbcba92>>
+ * @generated SignedSource<<8da07e138a557205d515dbee5833295f>>
  * @relayHash e3dcfbe8b02e224efe82a14a78011214
  * @lightSyntaxTransform
  */
@@ -12,6 +12,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 export type UserPatch = {
+  badgesOnPartnerSites?: boolean | null | undefined;
   name?: string | null | undefined;
   notificationDaily?: boolean | null | undefined;
   oneThingId?: any | null | undefined;

@@ -10,3 +10,9 @@ export const footer = style({
   color: vars.colour.textMuted,
   fontSize: vars.font.size.small,
 });
+
+export const footerLinks = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.medium,
+});

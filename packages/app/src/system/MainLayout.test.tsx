@@ -3,7 +3,7 @@
 // (never moved on the first load, so the skip link stays the first tab stop).
 import { StrictMode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Environment } from 'relay-runtime';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -132,6 +132,14 @@ describe('MainLayout', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Apple tree' })).toBeTruthy();
     expect(screen.queryByText('This page could not be loaded')).toBeNull();
+  });
+
+  it('links every page’s footer to the partners page', async () => {
+    setup('/elsewhere');
+    await screen.findByRole('heading', { level: 1, name: 'Elsewhere' });
+    const footerNav = screen.getByRole('navigation', { name: 'Footer' });
+    const link = within(footerNav).getByRole('link', { name: 'For partners' });
+    expect(link.getAttribute('href')).toBe('/partners');
   });
 
   it('moves focus to the new page’s heading after a navigation, not on the first load', async () => {

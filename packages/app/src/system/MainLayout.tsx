@@ -11,7 +11,7 @@ import {
   useRevalidator,
 } from 'react-router-dom';
 import { RouterProvider } from 'react-aria-components';
-import { AppShell, ErrorState, useToast, type AppShellNavItem } from '@bloomkeep/ui';
+import { AppShell, ErrorState, Link, useToast, type AppShellNavItem } from '@bloomkeep/ui';
 import { CLIENT_ERRORS } from '@bloomkeep/schema';
 import { useAuth } from '../auth/AuthProvider';
 import { errorText } from '../relay/errors';
@@ -95,7 +95,12 @@ export function MainLayout() {
             <p>
               {brand.name} · {brand.tagline}
             </p>
-            <DevMailboxLink />
+            <nav aria-label="Footer" className={styles.footerLinks}>
+              <Link href="/partners" tone="neutral">
+                For partners
+              </Link>
+              <DevMailboxLink />
+            </nav>
           </div>
         }
       >

@@ -9,6 +9,14 @@ import { signedInGuard } from '../../auth/guards';
 import { guardLoader, queryLoader, type RouteContext } from '../../relay/routeQuery';
 import { accountDevicesRoute } from '../Devices/devicesRoutes';
 
+export const profileRouteLoader = (context: RouteContext) =>
+  queryLoader<ProfileRouteQuery>(context, {
+    query: () => import('../../__generated__/ProfileRouteQuery.graphql'),
+    guard: signedInGuard,
+    fetchPolicy: 'network-only',
+    variables: () => ({}),
+  });
+
 export const badgesRouteLoader = (context: RouteContext) =>
   queryLoader<BadgesRouteQuery>(context, {
     query: () => import('../../__generated__/BadgesRouteQuery.graphql'),
@@ -34,12 +42,7 @@ export const accountRoutes = (context: RouteContext): RouteObject[] => [
       { index: true, loader: () => redirect('/account/profile') },
       {
         path: 'profile',
-        loader: queryLoader<ProfileRouteQuery>(context, {
-          query: () => import('../../__generated__/ProfileRouteQuery.graphql'),
-          guard: signedInGuard,
-          fetchPolicy: 'network-only',
-          variables: () => ({}),
-        }),
+        loader: profileRouteLoader(context),
         lazy: async () => ({ Component: (await import('./ProfileRoute')).ProfileRoute }),
       },
       {
