@@ -6,6 +6,7 @@ import { SERVER_ROOT } from '../config.ts';
 import {
   CONTENT_SECURITY_POLICY,
   cspHash,
+  mapTileOrigins,
   REACT_ARIA_PRESSABLE_STYLE,
   serializeCsp,
 } from './headers.ts';
@@ -39,5 +40,34 @@ describe('the Content-Security-Policy', () => {
     expect(csp).toMatch(/script-src 'self'(;|$)/);
     expect(csp).not.toContain('unsafe');
     expect(csp).toContain("frame-ancestors 'none'");
+  });
+
+  it("lets in the tiles of the app's base maps, and of tiles configured for the build", () => {
+    // The map's default layers, as the app declares them: a blocked tile host is a blank map.
+    const layers = readFileSync(
+      path.join(SERVER_ROOT, '../app/src/routes/Map/baseLayers.ts'),
+      'utf8',
+    );
+    const hosts = [...layers.matchAll(/fallback: '(https:[^']+)'/g)].map(
+      ([, url]) => new URL(url!.replace(/[{}]/g, '')).origin,
+    );
+    expect(hosts.length).toBeGreaterThan(2);
+    for (const host of hosts) {
+      expect(CONTENT_SECURITY_POLICY['connect-src']).toContain(host);
+      expect(CONTENT_SECURITY_POLICY['img-src']).toContain(host);
+    }
+    expect(
+      mapTileOrigins({
+        VITE_MAP_TOPOGRAPHIC_TILES: 'https://tiles.example.org/topo/{z}/{x}/{y}.png',
+        VITE_MAP_STYLE_URL: 'javascript:alert(1)',
+        VITE_TITLE: 'https://elsewhere.example',
+      }),
+    ).toContain('https://tiles.example.org');
+    expect(mapTileOrigins({ VITE_MAP_STYLE_URL: 'javascript:alert(1)' })).not.toContain(
+      'javascript:',
+    );
+    expect(mapTileOrigins({ VITE_TITLE: 'https://elsewhere.example' })).not.toContain(
+      'https://elsewhere.example',
+    );
   });
 });

@@ -26,14 +26,43 @@ export function cspHash(text: string): string {
 }
 
 /**
- * The app's policy. No inline scripts and no eval; everything from our own origin.
+ * Where the base maps' tiles come from: the hosts of the app's default layers
+ * (packages/app/src/routes/Map/baseLayers.ts and the widgets' map), plus the hosts of any
+ * VITE_MAP_*_TILES or VITE_MAP_STYLE_URL the app was built with, read from the same
+ * environment the server starts in (`pnpm start` builds and serves with one). maplibre fetches
+ * tiles (connect-src) and may draw them as images (img-src); without these the maps are blank.
+ */
+export const DEFAULT_MAP_TILE_ORIGINS: readonly string[] = Object.freeze([
+  'https://tile.opentopomap.org',
+  'https://tile.openstreetmap.org',
+  'https://s3.amazonaws.com',
+  'https://tiles.maps.eox.at',
+]);
+
+export function mapTileOrigins(env: NodeJS.ProcessEnv = process.env): string[] {
+  const configured = Object.entries(env)
+    .filter(([name]) => /^VITE_MAP_.*(_TILES|_STYLE_URL)$/.test(name))
+    .flatMap(([, value]) => {
+      try {
+        const { protocol, origin } = new URL((value ?? '').replace(/[{}]/g, ''));
+        return protocol === 'https:' || protocol === 'http:' ? [origin] : [];
+      } catch {
+        return [];
+      }
+    });
+  return [...new Set([...DEFAULT_MAP_TILE_ORIGINS, ...configured])];
+}
+
+/**
+ * The app's policy. No inline scripts and no eval; everything else from our own origin, but
+ * the base maps' tiles (mapTileOrigins).
  * - img-src data: blob: — maplibre draws markers and canvases from data/blob URLs.
  * - worker-src 'self' blob: — maplibre's worker is a file under /assets/ (setWorkerUrl);
  *   blob: is kept for maplibre versions that wrap it in a blob worker.
  * - style-src 'self' and one hash: styles come from the built CSS files, plus react-aria's
  *   single injected rule (above). React and maplibre set element styles through the
  *   CSSOM, which CSP does not govern, so no 'unsafe-inline'.
- * - connect-src 'self' covers fetch and the same-origin WebSocket (/graphql).
+ * - connect-src 'self' covers fetch and the same-origin WebSocket (/graphql); the tile hosts.
  * - frame-ancestors 'none': nothing may frame us (the embed pages alone override this:
  *   embedContentSecurityPolicy).
  */
@@ -41,9 +70,9 @@ export const CONTENT_SECURITY_POLICY: CspDirectives = Object.freeze({
   'default-src': ["'self'"],
   'script-src': ["'self'"],
   'style-src': ["'self'", cspHash(REACT_ARIA_PRESSABLE_STYLE)],
-  'img-src': ["'self'", 'data:', 'blob:'],
+  'img-src': ["'self'", 'data:', 'blob:', ...mapTileOrigins()],
   'font-src': ["'self'", 'data:'],
-  'connect-src': ["'self'"],
+  'connect-src': ["'self'", ...mapTileOrigins()],
   'worker-src': ["'self'", 'blob:'],
   'manifest-src': ["'self'"],
   'object-src': ["'none'"],
@@ -99,7 +128,7 @@ export function embedContentSecurityPolicy(origin: string): CspDirectives {
     'style-src-attr': ["'unsafe-inline'"],
     'img-src': ours(CONTENT_SECURITY_POLICY['img-src']!),
     'font-src': ours(CONTENT_SECURITY_POLICY['font-src']!),
-    'connect-src': ["'self'", url.origin, socket],
+    'connect-src': [...CONTENT_SECURITY_POLICY['connect-src']!, url.origin, socket],
     'frame-ancestors': ['*'],
   });
 }
