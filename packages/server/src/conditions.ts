@@ -81,13 +81,17 @@ const thingAccess = addPgTableCondition(
     description: 'Only things the signed-in user looks after (none for guests).',
   }),
   (value, { sql, sqlTableAlias }) => {
+    // As sub-selects, the caller's things are read once per query (as in the policies),
+    // never once per row, whichever plan PostgreSQL picks (migration 0035).
+    const mine = sql`(select app_hidden.current_user_thing_ids(false))::uuid[]`;
+    const owned = sql`(select app_hidden.current_user_thing_ids(true))::uuid[]`;
     switch (value) {
       case 'ANY':
-        return sql`${sqlTableAlias}.id = any (app_hidden.current_user_thing_ids(false))`;
+        return sql`${sqlTableAlias}.id = any (${mine})`;
       case 'OWNED':
-        return sql`${sqlTableAlias}.id = any (app_hidden.current_user_thing_ids(true))`;
+        return sql`${sqlTableAlias}.id = any (${owned})`;
       case 'COLLABORATING':
-        return sql`(${sqlTableAlias}.id = any (app_hidden.current_user_thing_ids(false)) and not ${sqlTableAlias}.id = any (app_hidden.current_user_thing_ids(true)))`;
+        return sql`(${sqlTableAlias}.id = any (${mine}) and not ${sqlTableAlias}.id = any (${owned}))`;
       default:
         return null;
     }
