@@ -26,7 +26,7 @@ export class BadgesElement extends WidgetElement {
       return;
     }
     this.showLoading(BADGES_MESSAGES.loading);
-    const url = apiUrl(this.api, FRAGMENT_PATHS.badges, {
+    const url = apiUrl(this.apiRoot, FRAGMENT_PATHS.badges, {
       user,
       theme: widgetTheme(this.getAttribute('theme')),
     });

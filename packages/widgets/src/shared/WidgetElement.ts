@@ -90,8 +90,12 @@ export abstract class WidgetElement extends HTMLElement {
     if (oldValue !== newValue && this.isConnected) this.#schedule();
   }
 
-  /** The API's base address (the `api` attribute, or where this script came from). */
-  protected get api(): string {
+  /**
+   * The API's base address (the `api` attribute, or where this script came from). Not named
+   * `api`: React 19 sets a custom element's props as properties when the element has one of
+   * that name, and a getter without a setter would throw.
+   */
+  protected get apiRoot(): string {
     return apiBase(this.getAttribute('api'));
   }
 
@@ -175,7 +179,7 @@ export abstract class WidgetElement extends HTMLElement {
     signal: AbortSignal,
     state: WidgetReadyDetail['state'] = 'content',
   ): Promise<HTMLElement> {
-    const api = this.api;
+    const api = this.apiRoot;
     addDocumentFonts(fragment.fonts.map((href) => resolveOnApi(api, href)));
     await placeStyleSheets(
       this.frame,

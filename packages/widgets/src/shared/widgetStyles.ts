@@ -1,6 +1,9 @@
 // The widgets' own style sheet, adopted by every shadow root. It does two jobs:
 // - isolation: `:host { all: initial }` cuts every inherited property (a host page's
-//   `* { line-height: 2 }` or `color: purple`) at the element's edge, so only what we set applies;
+//   `body { line-height: 2 }` or `color: purple`) at the element's edge, so only what we set
+//   applies. A host rule that names the element itself (`* { text-transform: uppercase }`) beats
+//   `:host` (the page's normal rules win over a shadow root's for the host), so the frame inside
+//   resets everything once more, where only our sheet reaches;
 // - the states we draw before any kit markup exists (loading, error, placeholder), in the
 //   kit's tokens for each theme. The markup itself (the card, the badges) brings the kit's
 //   own style sheets from our server, and the map chunk brings its own.
@@ -42,6 +45,7 @@ export const WIDGET_CSS = `
 .bk-frame[data-theme='default'] { ${themeVariables('default')} }
 .bk-frame[data-theme='beeCafe'] { ${themeVariables('beeCafe')} }
 .bk-frame {
+  all: initial;
   display: block;
   font-family: var(--bkw-font);
   font-size: var(--bkw-size);

@@ -33,7 +33,7 @@ export class ThingCardElement extends WidgetElement {
       return;
     }
     this.showLoading(THING_CARD_MESSAGES.loading);
-    const api = this.api;
+    const api = this.apiRoot;
     const url = apiUrl(api, FRAGMENT_PATHS.thingCard, {
       thing: thing.toLowerCase(),
       theme: widgetTheme(this.getAttribute('theme')),

@@ -36,7 +36,7 @@ export class ThingMapElement extends WidgetElement {
 
   #options(): ThingMapOptions {
     return {
-      api: this.api,
+      api: this.apiRoot,
       theme: kitTheme(this.getAttribute('theme')),
       bbox: parseWidgetBbox(this.getAttribute('bbox')),
       categories: parseWidgetCategories(this.getAttribute('category')),
