@@ -57,25 +57,27 @@ export async function placeStyleSheets(
 }
 
 /**
- * Re-applies the markup's `style` attributes through the CSSOM. A partner page whose CSP has no
- * 'unsafe-inline' for styles drops style attributes that arrive as markup (a gauge's marker
- * position); CSP does not govern the CSSOM, so setting the same declarations there keeps them.
+ * Parses a fragment's markup, its `style` attributes set through the CSSOM instead. A partner
+ * page whose CSP has no 'unsafe-inline' for styles drops style attributes that arrive as markup
+ * (a gauge's marker position) and reports each one, even when parsed in a template; CSP does not
+ * govern the CSSOM. So each ` style="…"` is renamed before parsing and set as a style after. In
+ * the server's markup (React's renderToStaticMarkup) a `"` in text or in an attribute's value is
+ * always escaped, so ` style="` can only be the start of an attribute.
  */
-export function applyInlineStyles(root: ParentNode): void {
-  const elements = root instanceof Element && root.hasAttribute('style') ? [root] : [];
-  elements.push(...root.querySelectorAll<Element>('[style]'));
-  for (const element of elements) {
-    const text = element.getAttribute('style') ?? '';
-    if (element instanceof HTMLElement || element instanceof SVGElement) {
-      if (element.style.cssText !== text) element.style.cssText = text;
-    }
+export function parseFragment(html: string): DocumentFragment {
+  const template = document.createElement('template');
+  template.innerHTML = html.replace(/ style="/g, ' data-bk-style="');
+  for (const element of template.content.querySelectorAll<HTMLElement>('[data-bk-style]')) {
+    const text = element.getAttribute('data-bk-style') ?? '';
+    element.removeAttribute('data-bk-style');
+    if ('style' in element) element.style.cssText = text;
   }
+  return template.content;
 }
 
 /** Replaces everything in `content` with the fragment's markup. */
 export function fillContent(content: HTMLElement, html: string): void {
-  content.innerHTML = html;
-  applyInlineStyles(content);
+  content.replaceChildren(parseFragment(html));
 }
 
 /** The outermost `data-bk-live` elements under `root`, by their names. */
@@ -97,15 +99,12 @@ export function liveParts(root: ParentNode): Map<string, Element> {
  * match the current ones one to one; the caller then decides whether to re-render it all.
  */
 export function replaceLiveParts(content: HTMLElement, html: string): boolean {
-  const template = document.createElement('template');
-  template.innerHTML = html;
-  const next = liveParts(template.content);
+  const next = liveParts(parseFragment(html));
   const current = liveParts(content);
   for (const [name, part] of current) {
     const replacement = next.get(name);
     if (!replacement) continue;
     part.replaceWith(replacement);
-    applyInlineStyles(replacement);
   }
   return (
     next.size > 0 &&
