@@ -19,6 +19,7 @@ import {
 } from '@bloomkeep/ui';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { Fragment } from '../shared/fragment';
+import { documentCss, splitFontFaces } from '../thingMap/kitStyles';
 import type { WirePoint } from '../thingMap/thingsInView';
 
 export const STORY_API = 'https://api.bloomkeep.example';
@@ -28,28 +29,16 @@ export const STORY_NOW = new Date('2026-11-27T12:00:00.000Z');
 
 const kitTheme = (theme: string | null): ThemeName => (theme === 'beecafe' ? 'beeCafe' : 'default');
 
-function documentCss(): { rest: string; fontFaces: string } {
-  const texts: string[] = [];
-  for (const sheet of document.styleSheets) {
-    try {
-      for (const rule of sheet.cssRules) texts.push(rule.cssText);
-    } catch {
-      // Not readable (another origin): not the kit's.
-    }
-  }
-  const fontFaces: string[] = [];
-  const rest = texts.filter((text) => {
-    if (!text.startsWith('@font-face')) return true;
-    fontFaces.push(text);
-    return false;
-  });
-  return { rest: rest.join('\n'), fontFaces: fontFaces.join('\n') };
+/** The kit's CSS Storybook bundled into its document (not a story's own <style>), split. */
+function kitCss(): { rest: string; fontFaces: string } {
+  const { rest, fontFaces } = splitFontFaces(documentCss());
+  return { rest, fontFaces };
 }
 
 let sheets: { styles: string[]; fonts: string[] } | undefined;
 function sheetUrls() {
   if (!sheets) {
-    const { rest, fontFaces } = documentCss();
+    const { rest, fontFaces } = kitCss();
     const url = (css: string) => URL.createObjectURL(new Blob([css], { type: 'text/css' }));
     sheets = { styles: [url(rest)], fonts: fontFaces ? [url(fontFaces)] : [] };
   }

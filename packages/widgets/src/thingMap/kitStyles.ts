@@ -44,10 +44,22 @@ function sheetOf(css: string): CSSStyleSheet {
   return sheet;
 }
 
-/** The document's own CSS text (same-origin sheets only), for hosts that bundled the kit's CSS. */
-function documentCss(): string {
+/**
+ * Whether a document sheet is the bundler's: Vite's dev server injects CSS as <style> elements
+ * marked data-vite-dev-id, a built Storybook links files. A page's own <style> (a story's
+ * hostile sheet) is not copied into the shadow root.
+ */
+export function isBundledSheet(sheet: CSSStyleSheet): boolean {
+  const owner = sheet.ownerNode;
+  if (owner instanceof HTMLStyleElement) return owner.hasAttribute('data-vite-dev-id');
+  return owner instanceof HTMLLinkElement;
+}
+
+/** The bundled CSS text of the document (same-origin sheets only), for hosts that bundled the kit's CSS. */
+export function documentCss(): string {
   const texts: string[] = [];
   for (const sheet of document.styleSheets) {
+    if (!isBundledSheet(sheet)) continue;
     try {
       for (const rule of sheet.cssRules) texts.push(rule.cssText);
     } catch {
