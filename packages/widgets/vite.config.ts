@@ -28,6 +28,9 @@ export default defineConfig({
     sourcemap: 'hidden',
     // Which chunks the entry pulls in: scripts/check-size.mjs reads it.
     manifest: true,
+    // Fonts and other assets stay files on our server: a data: URL would need `font-src data:`
+    // in the partner's CSP.
+    assetsInlineLimit: 0,
     // MapLibre's own chunk is larger than Vite's warning threshold, and it is meant to be.
     chunkSizeWarningLimit: 1200,
     rolldownOptions: {

@@ -287,6 +287,13 @@ try {
   console.log('A map element:');
   requested.length = 0;
   const mapTab = await context.newPage();
+  const mapErrors = [];
+  mapTab.on('console', (message) => {
+    if (message.type() === 'error' && !/tile\.openstreetmap/.test(message.text())) {
+      mapErrors.push(message.text());
+    }
+  });
+  mapTab.on('pageerror', (error) => mapErrors.push(error.message));
   await mapTab.goto(`${partnerOrigin}/map`);
   await mapTab.waitForFunction(
     () =>
@@ -308,7 +315,38 @@ try {
       .shadowRoot.querySelector('[data-map-status]')
       .getAttribute('data-map-status'),
   );
-  console.log(`  (map status: ${status}; headless Chromium may lack WebGL)`);
+  await mapTab
+    .waitForFunction(
+      () =>
+        document
+          .querySelector('bloomkeep-thing-map')
+          .shadowRoot.querySelector('[data-map-status]')
+          .getAttribute('data-map-status') !== 'loading',
+      undefined,
+      { timeout: 30_000 },
+    )
+    .catch(() => undefined);
+  const later = await mapTab.evaluate(() =>
+    document
+      .querySelector('bloomkeep-thing-map')
+      .shadowRoot.querySelector('[data-map-status]')
+      .getAttribute('data-map-status'),
+  );
+  console.log(`  (map status: ${status}, then ${later}; headless Chromium may lack WebGL)`);
+  check(
+    requested.some((file) => /maplibre-gl-worker-.*\.mjs$/.test(file)),
+    'maplibre’s worker is fetched from beside the chunk',
+  );
+  // Known and not yet fixed: something in the map's chunk (MapLibre or deck.gl) sets a style
+  // attribute, which a strict style-src reports and blocks. Printed, not failed, until it is.
+  const cspReports = mapErrors.filter((text) => /Content Security Policy/.test(text));
+  for (const text of cspReports) console.log(`  known: ${text.slice(0, 160)}…`);
+  const otherErrors = mapErrors.filter((text) => !cspReports.includes(text));
+  check(
+    otherErrors.length === 0,
+    `no errors on the map page${otherErrors.length ? `: ${otherErrors.join(' / ')}` : ''}`,
+  );
+  check(later === 'ready', 'the map draws (its worker started from a blob: copy)');
   const headCss = await mapTab.evaluate(
     () => document.head.querySelectorAll('link[rel="stylesheet"][href*="thingMapChunk"]').length,
   );
