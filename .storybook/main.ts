@@ -8,6 +8,7 @@ const config: StorybookConfig = {
     '../packages/ui/src/**/*.mdx',
     '../packages/ui/src/**/*.stories.@(ts|tsx)',
     '../packages/app/src/**/*.stories.@(ts|tsx)',
+    '../packages/widgets/src/**/*.stories.@(ts|tsx)',
   ],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y'],
   framework: { name: '@storybook/react-vite', options: {} },

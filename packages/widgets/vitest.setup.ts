@@ -1,0 +1,6 @@
+import { afterEach } from 'vitest';
+
+afterEach(() => {
+  document.body.replaceChildren();
+  for (const link of document.head.querySelectorAll('link')) link.remove();
+});
