@@ -23,8 +23,9 @@ globalStyle(`${themeRoot} *, ${themeRoot} *::before, ${themeRoot} *::after`, {
 // `* { line-height: 2 }` or `h3 { text-transform: uppercase; color: purple }` must not reach the
 // kit. Each rule below only restates what the element gets anyway with no host stylesheet: the
 // inherited value, or the browser's own value where its stylesheet sets one (form controls get
-// `line-height: normal`, `text-transform: none`, `letter-spacing: normal`; links, marks, form
-// controls and code keep the browser's colour and font, so they are left out). So nothing changes
+// `line-height: normal`, `text-transform: none`, `letter-spacing: normal`; form controls, links,
+// marks, rules, dialogs, meters and code get a colour or font from the browser, so they are left
+// out of that rule). So nothing changes
 // in the app or Storybook. At one class of specificity they beat any host selector made of
 // elements only; the kit's component classes come after this file in the stylesheet
 // (ThemeProvider is the first component), so they still win over it.
@@ -39,7 +40,8 @@ globalStyle(`${themeRoot} :where(${formControls})`, {
   textTransform: 'none',
   letterSpacing: 'normal',
 });
-globalStyle(`${themeRoot} :where(:not(${formControls}, a, mark, code, kbd, pre, samp))`, {
+const ownColourOrFont = 'a, mark, hr, dialog, meter, progress, code, kbd, pre, samp, tt';
+globalStyle(`${themeRoot} :where(:not(${formControls}, ${ownColourOrFont}))`, {
   color: 'inherit',
   fontFamily: 'inherit',
 });
