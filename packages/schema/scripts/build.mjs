@@ -23,5 +23,7 @@ await build({
   logLevel: 'warning',
 });
 const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
-execFileSync(process.execPath, [tsc, '-p', join(root, 'tsconfig.build.json')], { stdio: 'inherit' });
+execFileSync(process.execPath, [tsc, '-p', join(root, 'tsconfig.build.json')], {
+  stdio: 'inherit',
+});
 console.log('@bloomkeep/schema built: dist/index.js and dist/types/');

@@ -61,8 +61,10 @@ for (const [file, text] of [['index.js', js], ...jsChunks()]) {
   const cssImport = /\bimport\s*\(?\s*['"][^'"\n]*\.css['"]/.exec(text);
   check(!cssImport, `dist/${file} imports CSS from JavaScript: ${cssImport?.[0]}`);
 }
-const fonts = existsSync(join(dist, 'fonts.css')) ? readFileSync(join(dist, 'fonts.css'), 'utf8') : '';
-check(/@import '@fontsource/.test(fonts), 'dist/fonts.css does not import the kit\'s fonts');
+const fonts = existsSync(join(dist, 'fonts.css'))
+  ? readFileSync(join(dist, 'fonts.css'), 'utf8')
+  : '';
+check(/@import '@fontsource/.test(fonts), "dist/fonts.css does not import the kit's fonts");
 check(/--[\w-]+:/.test(css), 'dist/style.css has no theme variables');
 check(css.length > 2000, 'dist/style.css is suspiciously small');
 

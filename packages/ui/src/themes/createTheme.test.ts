@@ -14,7 +14,9 @@ describe('the public CSS custom properties', () => {
 
 describe('createTheme', () => {
   it('sets the overridden tokens and keeps the base theme for the rest', () => {
-    const theme = createTheme({ colour: { brand: '#5b2a86', tone: { critical: { solid: '#900' } } } });
+    const theme = createTheme({
+      colour: { brand: '#5b2a86', tone: { critical: { solid: '#900' } } },
+    });
     expect(theme['--bk-colour-brand']).toBe('#5b2a86');
     expect(theme['--bk-colour-tone-critical-solid']).toBe('#900');
     expect(theme['--bk-colour-text']).toBe(themeTokens.default.colour.text);
