@@ -23,12 +23,10 @@ globalStyle(`${themeRoot} *, ${themeRoot} *::before, ${themeRoot} *::after`, {
 // `* { line-height: 2 }` or `h3 { text-transform: uppercase; color: purple }` must not reach the
 // kit. Each rule below only restates what the element gets anyway with no host stylesheet: the
 // inherited value, or the browser's own value where its stylesheet sets one (form controls get
-// `line-height: normal`, `text-transform: none`, `letter-spacing: normal`; form controls, links,
-// marks, rules, dialogs, meters and code get a colour or font from the browser, so they are left
-// out of that rule). So nothing changes
-// in the app or Storybook. At one class of specificity they beat any host selector made of
-// elements only; the kit's component classes come after this file in the stylesheet
-// (ThemeProvider is the first component), so they still win over it.
+// `line-height: normal`, `text-transform: none`, `letter-spacing: normal`; see below for colour
+// and font), so the app and Storybook should look the same. At one class of specificity they
+// beat any host selector made of elements only; the kit's component classes come after this
+// file in the stylesheet (ThemeProvider is the first component), so they still win over it.
 const formControls = 'input, textarea, select, button';
 globalStyle(`${themeRoot} :where(:not(${formControls}))`, {
   lineHeight: 'inherit',
@@ -40,8 +38,11 @@ globalStyle(`${themeRoot} :where(${formControls})`, {
   textTransform: 'none',
   letterSpacing: 'normal',
 });
-const ownColourOrFont = 'a, mark, hr, dialog, meter, progress, code, kbd, pre, samp, tt';
-globalStyle(`${themeRoot} :where(:not(${formControls}, ${ownColourOrFont}))`, {
+// Browsers colour links, marks, rules, dialogs, meters and form controls themselves, and set
+// code's and form controls' fonts; those keep the browser's values.
+globalStyle(`${themeRoot} :where(:not(${formControls}, a, mark, hr, dialog, meter, progress))`, {
   color: 'inherit',
+});
+globalStyle(`${themeRoot} :where(:not(${formControls}, code, kbd, pre, samp, tt))`, {
   fontFamily: 'inherit',
 });
