@@ -57,7 +57,14 @@ check(!/\.css\.ts['"]/.test(js), 'dist/index.js still imports .css.ts modules');
 for (const [file, text] of [['index.js', js], ...jsChunks()]) {
   const suffixed = /['"`][^'"`\n]*\?(url|raw|inline|worker|sharedworker)['"`]/.exec(text);
   check(!suffixed, `dist/${file} has a Vite-only import: ${suffixed?.[0]}`);
+  // A CSS import in JavaScript works only where the bundler injects it; styles ship as files.
+  const cssImport = /\bimport\s*\(?\s*['"][^'"\n]*\.css['"]/.exec(text);
+  check(!cssImport, `dist/${file} imports CSS from JavaScript: ${cssImport?.[0]}`);
 }
+const fonts = existsSync(join(dist, 'fonts.css'))
+  ? readFileSync(join(dist, 'fonts.css'), 'utf8')
+  : '';
+check(/@import '@fontsource/.test(fonts), "dist/fonts.css does not import the kit's fonts");
 check(/--[\w-]+:/.test(css), 'dist/style.css has no theme variables');
 check(css.length > 2000, 'dist/style.css is suspiciously small');
 

@@ -9,6 +9,8 @@ export const iconButton = recipe({
     flexShrink: 0,
     margin: 0,
     padding: 0,
+    // It shows no text; this only keeps a host's `button { font-family: … }` from reaching it.
+    fontFamily: 'inherit',
     borderWidth: 1,
     borderStyle: 'solid',
     borderRadius: vars.radius.medium,

@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { createTheme } from '../../themes/createTheme';
 import { themeClass } from '../../themes/themeClass';
 import { ThemeProvider, useTheme } from './ThemeProvider';
 
@@ -18,6 +19,17 @@ describe('ThemeProvider', () => {
     expect(root?.className).toContain(themeClass.beeCafe);
     expect(root?.className).not.toContain(themeClass.default);
     expect(root?.getAttribute('data-theme')).toBe('beeCafe');
+  });
+
+  it("sets a custom theme's properties on its root, over the theme's", () => {
+    render(
+      <ThemeProvider theme="default" customTheme={createTheme({ colour: { brand: '#5b2a86' } })}>
+        <ThemeName />
+      </ThemeProvider>,
+    );
+    const root = screen.getByText('Theme is default').parentElement as HTMLElement;
+    expect(root.style.getPropertyValue('--bk-colour-brand')).toBe('#5b2a86');
+    expect(root.className).toContain(themeClass.default);
   });
 
   it('gives useTheme the name of the nearest provider', () => {

@@ -22,6 +22,9 @@ export const target = style({
   border: 'none',
   borderRadius: vars.radius.full,
   background: 'transparent',
+  // It draws no text; this only keeps a host's `button { color; font-family }` from reaching it.
+  color: 'inherit',
+  fontFamily: 'inherit',
   pointerEvents: 'none',
   outline: 'none',
   selectors: {
