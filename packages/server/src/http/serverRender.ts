@@ -137,7 +137,7 @@ async function compress(req: http.IncomingMessage, body: string) {
  * the class names it styles, and a page gets the files that style a class it uses. The
  * page's code and its lazy parts bring the same files again in the browser, where Vite
  * skips those already linked. A widget's markup (`includeLinked`), shown outside our page,
- * gets every file it needs, the kit's that index.html links included.
+ * gets every file it needs, the kit's that index.html links included, those first.
  */
 export function styleSheetsFor(
   appDist: string,
@@ -163,7 +163,16 @@ export function styleSheetsFor(
         for (const file of filesByClass.get(name) ?? []) needed.add(file);
       }
     }
-    return [...needed].sort();
+    // index.html's own style sheets first, in its order (the kit's base and isolation rules
+    // must come before the components' rules that build on them), then the rest by name.
+    const linked = [...template.matchAll(/href="(\/assets\/[^"]+\.css)"/g)].map(
+      ([, href]) => href!,
+    );
+    const rank = (file: string) => {
+      const index = linked.indexOf(file);
+      return index === -1 ? linked.length : index;
+    };
+    return [...needed].sort((a, b) => rank(a) - rank(b) || (a < b ? -1 : a > b ? 1 : 0));
   };
 }
 
