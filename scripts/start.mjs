@@ -16,10 +16,13 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DIST = path.join(ROOT, 'packages/app/dist');
 const STAMP = path.join(DIST, '.build-inputs');
+/** The partners' widget script (decision 0142), served at /widgets/v1/. */
+const WIDGETS_DIST = path.join(ROOT, 'packages/widgets/dist');
 
 /** Everything the app build reads from the repository (folders are walked). */
 const INPUTS = [
   'packages/app',
+  'packages/widgets',
   'packages/ui',
   'packages/schema',
   'package.json',
@@ -81,14 +84,24 @@ function buildIfChanged() {
   if (mode === 'never') return;
   const started = Date.now();
   const hash = inputsHash();
-  const built = existsSync(path.join(DIST, 'index.html')) && existsSync(STAMP);
+  const built =
+    existsSync(path.join(DIST, 'index.html')) &&
+    existsSync(path.join(WIDGETS_DIST, 'bloomkeep.js')) &&
+    existsSync(STAMP);
   if (mode !== 'always' && built && readFileSync(STAMP, 'utf8').trim() === hash) {
     console.log(`App build is up to date (checked in ${Date.now() - started} ms).`);
     return;
   }
-  console.log(built ? 'App sources changed: building the app …' : 'Building the app …');
+  console.log(
+    built
+      ? 'App sources changed: building the app and the widgets …'
+      : 'Building the app and the widgets …',
+  );
   const [command, prefix] = pnpmCommand();
-  const result = spawnSync(command, [...prefix, '--filter', '@bloomkeep/app', 'build'], {
+  // The app and the widget script, one after the other (two builds at once would only
+  // compete for the same cores).
+  const filters = ['--filter', '@bloomkeep/app', '--filter', '@bloomkeep/widgets'];
+  const result = spawnSync(command, [...prefix, '--workspace-concurrency=1', ...filters, 'build'], {
     cwd: ROOT,
     stdio: 'inherit',
   });

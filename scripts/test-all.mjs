@@ -13,17 +13,33 @@ const steps = [
   ['Unit tests: @bloomkeep/schema', 'pnpm', ['--filter', '@bloomkeep/schema', 'test']],
   ['Unit tests: @bloomkeep/ui', 'pnpm', ['--filter', '@bloomkeep/ui', 'test']],
   ['Unit tests: @bloomkeep/app', 'pnpm', ['--filter', '@bloomkeep/app', 'test']],
+  ['Unit tests: @bloomkeep/widgets', 'pnpm', ['--filter', '@bloomkeep/widgets', 'test']],
   ['Library build of @bloomkeep/ui', 'pnpm', ['--filter', '@bloomkeep/ui', 'build']],
+  // Partners' channel 1 (decision 0142): the packed kit and schema install with npm in fresh
+  // React 19 and React 18 projects, type-check, bundle with Vite, esbuild and webpack, and run.
+  ['npm packages install and run for partners', 'pnpm', ['test:pack']],
+  // Maps draw the kit's offline style, so journeys see the same picture with or without a
+  // network (decision 0133). The server tests render partners' widgets with this build.
+  [
+    'Build the app and the widget script (its size budget included)',
+    'pnpm',
+    [
+      '--workspace-concurrency=1',
+      '--filter',
+      '@bloomkeep/app',
+      '--filter',
+      '@bloomkeep/widgets',
+      'build',
+    ],
+    { VITE_MAP_OFFLINE: '1' },
+  ],
+  ['App bundle budget per route', 'node', ['scripts/route-budget.mjs']],
   ['Server tests against PostgreSQL', 'pnpm', ['--filter', '@bloomkeep/server', 'test']],
   [
     'Storybook: play, axe and screenshots',
     'node',
     ['--import', 'tsx', 'scripts/test-storybook.mjs'],
   ],
-  // Maps draw the kit's offline style, so journeys see the same picture with or without a
-  // network (decision 0133).
-  ['Build the app', 'pnpm', ['--filter', '@bloomkeep/app', 'build'], { VITE_MAP_OFFLINE: '1' }],
-  ['App bundle budget per route', 'node', ['scripts/route-budget.mjs']],
   ['End-to-end tests in Chromium', 'pnpm', ['--filter', '@bloomkeep/app', 'test:e2e']],
 ];
 

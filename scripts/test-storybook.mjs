@@ -44,7 +44,12 @@ function run(command, commandArgs, env = process.env) {
 }
 
 if (!skipBuild) {
-  const code = await run(bin('storybook'), ['build', '--quiet', '-o', staticDir]);
+  // Maps in stories draw the kit's offline style (the widgets' map included), so their
+  // screenshots never depend on a tile server (decision 0133).
+  const code = await run(bin('storybook'), ['build', '--quiet', '-o', staticDir], {
+    ...process.env,
+    VITE_MAP_OFFLINE: '1',
+  });
   if (code !== 0) process.exit(code);
 }
 if (!existsSync(path.join(staticDir, 'index.json'))) {
