@@ -4,11 +4,7 @@
 export { visuallyHidden } from './css/visuallyHidden.css';
 export { vars } from './themes/contract.css';
 export { cssVariableName } from './themes/cssVariableName';
-export {
-  createTheme,
-  type CustomTheme,
-  type ThemeOverrides,
-} from './themes/createTheme';
+export { createTheme, type CustomTheme, type ThemeOverrides } from './themes/createTheme';
 export { themeClass } from './themes/themeClass';
 export { themeForHost } from './themes/themeForHost';
 export { themeNames, themeTokens, type ThemeName, type ThemeTokens } from './tokens/themeTokens';
