@@ -57,9 +57,9 @@ if (!existsSync(path.join(staticDir, 'index.json'))) {
   process.exit(1);
 }
 
-// The app's policy, with two differences that belong to Storybook itself: its HTML pages carry
-// inline boot scripts and styles, allowed by their hashes (never 'unsafe-inline'), and the
-// manager frames the preview from the same origin.
+// The app's policy, with differences that belong to Storybook itself: its HTML pages carry
+// inline boot scripts and styles, allowed by their hashes (never 'unsafe-inline'), the widget
+// stories' style sheets are blob: URLs, and the manager frames the preview from the same origin.
 const policies = new Map();
 function policyFor(file) {
   let policy = policies.get(file);
@@ -73,7 +73,9 @@ function policyFor(file) {
   policy = serializeCsp({
     ...CONTENT_SECURITY_POLICY,
     'script-src': [...CONTENT_SECURITY_POLICY['script-src'], ...inline('script')],
-    'style-src': [...CONTENT_SECURITY_POLICY['style-src'], ...inline('style')],
+    // blob: for the widget stories, whose stand-in server hands the kit's CSS to the widgets'
+    // shadow roots as blob: style sheets (packages/widgets/src/stories/storyServer.tsx).
+    'style-src': [...CONTENT_SECURITY_POLICY['style-src'], ...inline('style'), 'blob:'],
     'frame-ancestors': ["'self'"],
   });
   policies.set(file, policy);

@@ -1,6 +1,6 @@
 // How a story puts a widget on its page: the custom element as a partner writes it, optionally
 // beside a hostile stylesheet and a paragraph of the "partner's" own that shows the sheet biting.
-import { createElement, type ReactNode } from 'react';
+import { createElement, useLayoutEffect, type ReactNode } from 'react';
 import '../bloomkeep';
 import { HOSTILE_CSS } from './storyServer';
 
@@ -15,21 +15,36 @@ export function WidgetHost({
   hostile?: boolean;
   children?: ReactNode;
 }) {
+  useHostileSheet(hostile);
   const defined = Object.fromEntries(
     Object.entries(attributes).filter(([, value]) => value !== undefined),
   );
   return (
     <div style={{ maxWidth: 560 }}>
       {hostile ? (
-        <>
-          <style>{HOSTILE_CSS}</style>
-          <p data-testid="host-text">The partner’s own text, styled by its own stylesheet.</p>
-        </>
+        <p data-testid="host-text">The partner’s own text, styled by its own stylesheet.</p>
       ) : null}
       {createElement(element, defined)}
       {children}
     </div>
   );
+}
+
+/**
+ * The partner's stylesheet on the whole document while the story shows. A constructed sheet,
+ * not a <style> element: the Storybook test run serves the app's Content-Security-Policy, which
+ * blocks style elements added at run time, and the hostile rules must really apply there.
+ */
+function useHostileSheet(hostile: boolean) {
+  useLayoutEffect(() => {
+    if (!hostile) return;
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(HOSTILE_CSS);
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+    return () => {
+      document.adoptedStyleSheets = document.adoptedStyleSheets.filter((other) => other !== sheet);
+    };
+  }, [hostile]);
 }
 
 /** The widget's shadow root in a story's canvas, once the widget has drawn (or failed). */

@@ -61,7 +61,10 @@ export function documentCss(): string {
   for (const sheet of document.styleSheets) {
     if (!isBundledSheet(sheet)) continue;
     try {
-      for (const rule of sheet.cssRules) texts.push(rule.cssText);
+      // Made absolute: the text is used again in a constructed sheet or a blob: URL, where
+      // the fonts' and pictures' relative addresses would no longer resolve.
+      const base = sheet.href ?? document.baseURI;
+      for (const rule of sheet.cssRules) texts.push(rebaseUrls(rule.cssText, base));
     } catch {
       // A cross-origin sheet: not ours.
     }
