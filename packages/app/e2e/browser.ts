@@ -51,17 +51,25 @@ function contextWaitsForApp(context: BrowserContext): BrowserContext {
   return context;
 }
 
-export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
+export interface LaunchOptions {
+  /**
+   * Keep the browser's same-origin policy and CORS, which @sparticuz/chromium's flags turn off
+   * (--disable-web-security): for journeys about what another site's page may do.
+   */
+  webSecurity?: boolean;
+}
+
+export async function launchBrowser(
+  extraArgs: string[] = [],
+  { webSecurity = false }: LaunchOptions = {},
+): Promise<Browser> {
   const executablePath = await chromium.executablePath();
+  const dropped = new Set(['--single-process', ...(webSecurity ? ['--disable-web-security'] : [])]);
   const browser = await playwright.launch({
     executablePath,
     // --single-process makes Chromium exit when its last page closes, which
     // suits serverless functions but not a test that opens page after page.
-    args: [
-      ...chromium.args.filter((arg) => arg !== '--single-process'),
-      ...QUIET_FLAGS,
-      ...extraArgs,
-    ],
+    args: [...chromium.args.filter((arg) => !dropped.has(arg)), ...QUIET_FLAGS, ...extraArgs],
     headless: true,
   });
   // Journeys act like a person who waits for the page to respond; a page without scripts
