@@ -26,8 +26,11 @@ export interface StaticAppOptions {
   serverRender?: ServerRender | null;
 }
 
-/** Also when escaped (sirv decodes "%2Emap" before it looks the file up). */
-function isSourceMap(pathname: string): boolean {
+/**
+ * Whether a path names a source map, also when escaped (sirv decodes "%2Emap" before it looks
+ * the file up). Production serves none, from the app's build or the widgets' (http/widgets.ts).
+ */
+export function isSourceMap(pathname: string): boolean {
   let decoded = pathname;
   try {
     decoded = decodeURI(pathname);

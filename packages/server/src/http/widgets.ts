@@ -13,6 +13,7 @@ import { CROSS_ORIGIN_FILE_HEADERS, PUBLIC_PREFLIGHT_HEADERS } from './headers.t
 import { IMMUTABLE_CACHE_CONTROL } from './limits.ts';
 import { WIDGETS_PREFIX } from './paths.ts';
 import { sendText } from './respond.ts';
+import { isSourceMap } from './staticApp.ts';
 import type { Router } from './router.ts';
 
 /** The entry scripts keep their names across releases: an hour, then revalidated by ETag. */
@@ -29,16 +30,6 @@ export interface WidgetsOptions {
   widgetsDist: string;
   /** No source maps. */
   production: boolean;
-}
-
-function isSourceMap(pathname: string): boolean {
-  let decoded = pathname;
-  try {
-    decoded = decodeURI(pathname);
-  } catch {
-    // Malformed escapes: sirv keeps them as they are too.
-  }
-  return /\.map$/i.test(decoded);
 }
 
 export function installWidgets(router: Router, { widgetsDist, production }: WidgetsOptions): void {
