@@ -2,9 +2,8 @@
 // widget script and one custom element, its attributes read with @bloomkeep/schema's helpers
 // and escaped; these pages alone may be framed by any site, every other response keeps
 // frame-ancestors 'none'. Real HTTP against a real server.
-import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from './helpers.ts';
+import { rawRequest, startTestServer, type RawAnswer, type TestServer } from './helpers.ts';
 
 let server: TestServer;
 
@@ -16,36 +15,14 @@ afterAll(async () => {
   await server?.close();
 });
 
-interface Answer {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  text: string;
-}
-
-function raw(pathname: string, headers: Record<string, string> = {}, method = 'GET') {
-  return new Promise<Answer>((resolve, reject) => {
-    const url = new URL(server.url);
-    const req = http.request({
-      host: url.hostname,
-      port: url.port,
-      path: pathname,
-      method,
-      headers,
-    });
-    req.on('error', reject);
-    req.on('response', (res) => {
-      let text = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (text += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, text }));
-    });
-    req.end();
-  });
-}
-
 const THING_ID = '6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f';
 
-function directives(answer: Answer): Map<string, string[]> {
+/** A request to the test server with exactly this path. */
+function request(pathname: string, headers: Record<string, string> = {}, method = 'GET') {
+  return rawRequest(server.url, pathname, headers, method);
+}
+
+function directives(answer: RawAnswer): Map<string, string[]> {
   const csp = String(answer.headers['content-security-policy'] ?? '');
   return new Map(
     csp.split(';').map((part) => {
@@ -62,7 +39,7 @@ function element(text: string, name: string): string {
 
 describe('embed pages', () => {
   it('holds the map element and the module script, and any site may frame it', async () => {
-    const answer = await raw(
+    const answer = await request(
       '/embed/things/map?bbox=-3.75,50.4,-3.6,50.46&category=beecafe,bogus,FLOWERBED&theme=beecafe&height=600',
     );
     expect(answer.status).toBe(200);
@@ -86,13 +63,13 @@ describe('embed pages', () => {
   });
 
   it('shows a thing’s card and a person’s badges', async () => {
-    const card = await raw(`/embed/things/${THING_ID.toUpperCase()}`);
+    const card = await request(`/embed/things/${THING_ID.toUpperCase()}`);
     expect(card.status).toBe(200);
     expect(element(card.text, 'bloomkeep-thing-card')).toBe(
       `<bloomkeep-thing-card api="${server.url}" thing="${THING_ID}" theme="default">`,
     );
     expect(directives(card).get('frame-ancestors')).toEqual(['*']);
-    const badges = await raw('/embed/users/stewardsam/badges?theme=beecafe');
+    const badges = await request('/embed/users/stewardsam/badges?theme=beecafe');
     expect(badges.status).toBe(200);
     expect(element(badges.text, 'bloomkeep-badges')).toBe(
       `<bloomkeep-badges api="${server.url}" user="stewardsam" theme="beecafe">`,
@@ -100,9 +77,9 @@ describe('embed pages', () => {
   });
 
   it('leaves the background transparent when asked, and its own otherwise', async () => {
-    const transparent = await raw(`/embed/things/${THING_ID}?background=transparent`);
+    const transparent = await request(`/embed/things/${THING_ID}?background=transparent`);
     expect(transparent.text).toContain('<body style="margin:0;background:transparent">');
-    const opaque = await raw(`/embed/things/${THING_ID}?background=%22%3E%3Cscript%3E`);
+    const opaque = await request(`/embed/things/${THING_ID}?background=%22%3E%3Cscript%3E`);
     expect(opaque.text).toContain('<body style="margin:0;background:Canvas">');
   });
 
@@ -113,7 +90,7 @@ describe('embed pages', () => {
       'bbox=-1e9,-1e9,1e9,1e9&height=99999999',
       'bbox=1,2,3&category=',
     ]) {
-      const answer = await raw(`/embed/things/map?${query}`);
+      const answer = await request(`/embed/things/map?${query}`);
       expect(answer.status, query).toBe(200);
       expect(element(answer.text, 'bloomkeep-thing-map'), query).toBe(
         `<bloomkeep-thing-map api="${server.url}" height="400" theme="default">`,
@@ -134,7 +111,7 @@ describe('embed pages', () => {
       '/embed/',
       '/embed/%2e%2e/%2e%2e/package.json',
     ]) {
-      const answer = await raw(pathname);
+      const answer = await request(pathname);
       expect(answer.status, pathname).toBe(404);
       expect(directives(answer).get('frame-ancestors'), pathname).toEqual(["'none'"]);
       expect(answer.headers['x-frame-options']).toBe('DENY');
@@ -142,14 +119,14 @@ describe('embed pages', () => {
   });
 
   it('refuses methods other than GET and HEAD', async () => {
-    expect((await raw('/embed/things/map', {}, 'POST')).status).toBe(405);
-    const head = await raw('/embed/things/map', {}, 'HEAD');
+    expect((await request('/embed/things/map', {}, 'POST')).status).toBe(405);
+    const head = await request('/embed/things/map', {}, 'HEAD');
     expect(head.status).toBe(200);
     expect(head.text).toBe('');
   });
 
   it('names only our own hosts, whatever Host header comes', async () => {
-    const answer = await raw('/embed/things/map', { host: 'evil.example' });
+    const answer = await request('/embed/things/map', { host: 'evil.example' });
     expect(answer.status).toBe(200);
     expect(answer.text).not.toContain('evil.example');
     expect(String(answer.headers['content-security-policy'])).not.toContain('evil.example');
@@ -169,7 +146,7 @@ describe('every other response', () => {
       '/widgets/v1/bloomkeep.js',
       '/embedded',
     ]) {
-      const answer = await raw(pathname, { accept: 'text/html' });
+      const answer = await request(pathname, { accept: 'text/html' });
       expect(directives(answer).get('frame-ancestors'), pathname).toEqual(["'none'"]);
       expect(answer.headers['x-frame-options'], pathname).toBe('DENY');
     }

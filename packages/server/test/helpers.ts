@@ -1,6 +1,7 @@
 // Shared by the API tests: a fresh database per test file, an in-process server on
 // a free port, GraphQL over HTTP, and JWTs minted for any role and user.
 import { randomBytes } from 'node:crypto';
+import http from 'node:http';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { signToken, type SignOptions } from '../src/auth/jwt.ts';
@@ -232,4 +233,49 @@ export async function insertThing(
     );
   }
   return { id, nodeId: Buffer.from(JSON.stringify(['things', id])).toString('base64') };
+}
+
+export interface RawAnswer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: Buffer;
+  /** The body as UTF-8. */
+  text: string;
+}
+
+/**
+ * A request with exactly this path (no URL normalisation, so `%2e%2e` and `..` reach the
+ * server as sent) and these headers; the answer's body as bytes and as text.
+ */
+export function rawRequest(
+  base: string,
+  pathname: string,
+  headers: Record<string, string> = {},
+  method = 'GET',
+): Promise<RawAnswer> {
+  return new Promise<RawAnswer>((resolve, reject) => {
+    const url = new URL(base);
+    const req = http.request({
+      host: url.hostname,
+      port: url.port,
+      path: pathname,
+      method,
+      headers,
+    });
+    req.on('error', reject);
+    req.on('response', (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => {
+        const body = Buffer.concat(chunks);
+        resolve({
+          status: res.statusCode ?? 0,
+          headers: res.headers,
+          body,
+          text: body.toString('utf8'),
+        });
+      });
+    });
+    req.end();
+  });
 }

@@ -8,12 +8,11 @@
 // dist-ssr); without it the cases that render are skipped and say so. What the route does
 // without a build is tested either way.
 import { existsSync } from 'node:fs';
-import http from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../src/config.ts';
-import { insertThing, startTestServer, type TestServer } from './helpers.ts';
+import { insertThing, rawRequest, startTestServer, type TestServer } from './helpers.ts';
 
 const APP_DIST = path.join(REPO_ROOT, 'packages/app/dist');
 const RENDER_MODULE = path.join(REPO_ROOT, 'packages/app/dist-ssr/render.js');
@@ -38,41 +37,13 @@ interface Fragment {
   fonts: string[];
 }
 
-interface Answer {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  text: string;
-}
-
-/** A GET with exactly this path (no URL normalisation) and these headers. */
-function raw(base: string, pathname: string, headers: Record<string, string> = {}, method = 'GET') {
-  return new Promise<Answer>((resolve, reject) => {
-    const url = new URL(base);
-    const req = http.request({
-      host: url.hostname,
-      port: url.port,
-      path: pathname,
-      method,
-      headers,
-    });
-    req.on('error', reject);
-    req.on('response', (res) => {
-      let text = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (text += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, text }));
-    });
-    req.end();
-  });
-}
-
 describe.skipIf(!built)('widget fragments from the app build', () => {
   let server: TestServer;
   let ownerId = '';
   let publicThingId = '';
   let privateThingId = '';
   const fragment = (pathname: string, headers?: Record<string, string>) =>
-    raw(server.url, `/widgets/v1/fragments/${pathname}`, headers);
+    rawRequest(server.url, `/widgets/v1/fragments/${pathname}`, headers);
 
   beforeAll(async () => {
     server = await startTestServer({ appDist: APP_DIST });
@@ -211,10 +182,17 @@ describe.skipIf(!built)('widget fragments from the app build', () => {
     expect(traversal.text).not.toMatch(/root:/);
     expect(traversal.headers['access-control-allow-origin']).toBeUndefined();
     expect((await fragment('%2e%2e%2f%2e%2e%2fpackage.json')).status).toBe(404);
-    expect((await raw(server.url, '/widgets/v1/fragments/fonts-nothere.css')).status).toBe(404);
-    const post = await raw(server.url, `/widgets/v1/fragments/badges?user=frag_owner`, {}, 'POST');
+    expect((await rawRequest(server.url, '/widgets/v1/fragments/fonts-nothere.css')).status).toBe(
+      404,
+    );
+    const post = await rawRequest(
+      server.url,
+      `/widgets/v1/fragments/badges?user=frag_owner`,
+      {},
+      'POST',
+    );
     expect(post.status).toBe(405);
-    const preflight = await raw(
+    const preflight = await rawRequest(
       server.url,
       '/widgets/v1/fragments/badges',
       { origin: 'https://partner.example', 'access-control-request-method': 'GET' },
@@ -238,7 +216,7 @@ describe('widget fragments and the public budget', () => {
   });
 
   it('says widgets are unavailable on a server without the app build', async () => {
-    const answer = await raw(server.url, '/widgets/v1/fragments/badges?user=anyone', {
+    const answer = await rawRequest(server.url, '/widgets/v1/fragments/badges?user=anyone', {
       'x-forwarded-for': '203.0.113.1',
     });
     expect(answer.status).toBe(503);
@@ -247,7 +225,7 @@ describe('widget fragments and the public budget', () => {
 
   it('answers 429 with Retry-After once an address has spent its budget', async () => {
     const ask = () =>
-      raw(server.url, '/widgets/v1/fragments/badges?user=anyone', {
+      rawRequest(server.url, '/widgets/v1/fragments/badges?user=anyone', {
         'x-forwarded-for': '203.0.113.2',
       });
     await ask();

@@ -5,12 +5,11 @@
 // a small folder of the same shape as `vite build` in packages/widgets writes (dist/bloomkeep.js,
 // dist/bloomkeep.classic.js, dist/assets/*-[hash].js, each with .br and .gz beside it).
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from './helpers.ts';
+import { rawRequest, startTestServer, type TestServer } from './helpers.ts';
 
 const ENTRY = 'import("./assets/card-Ab12Cd34.js");\n// bloomkeep widgets\n'.repeat(20);
 const CLASSIC = '(function(){var s=document.createElement("script");s.type="module";})();\n';
@@ -23,35 +22,6 @@ function writeWithCompressed(file: string, text: string) {
   writeFileSync(file, text);
   writeFileSync(`${file}.br`, brotliCompressSync(text));
   writeFileSync(`${file}.gz`, gzipSync(text));
-}
-
-interface Answer {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  body: Buffer;
-}
-
-/** A request with exactly this path (no URL normalisation) and these headers. */
-function raw(base: string, pathname: string, headers: Record<string, string> = {}, method = 'GET') {
-  return new Promise<Answer>((resolve, reject) => {
-    const url = new URL(base);
-    const req = http.request({
-      host: url.hostname,
-      port: url.port,
-      path: pathname,
-      method,
-      headers,
-    });
-    req.on('error', reject);
-    req.on('response', (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () =>
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
-      );
-    });
-    req.end();
-  });
 }
 
 beforeAll(() => {
@@ -83,7 +53,7 @@ for (const production of [true, false]) {
     });
 
     const get = (pathname: string, headers?: Record<string, string>) =>
-      raw(server.url, pathname, headers);
+      rawRequest(server.url, pathname, headers);
 
     it('serves the entry script for an hour, then revalidated by its ETag, to any origin', async () => {
       const answer = await get('/widgets/v1/bloomkeep.js', { origin: 'https://partner.example' });
@@ -123,7 +93,7 @@ for (const production of [true, false]) {
     });
 
     it('answers the preflight, and refuses methods that change things', async () => {
-      const preflight = await raw(
+      const preflight = await rawRequest(
         server.url,
         '/widgets/v1/bloomkeep.js',
         { origin: 'https://partner.example', 'access-control-request-method': 'GET' },
@@ -132,7 +102,7 @@ for (const production of [true, false]) {
       expect(preflight.status).toBe(204);
       expect(preflight.headers['access-control-allow-origin']).toBe('*');
       for (const method of ['POST', 'PUT', 'DELETE']) {
-        const answer = await raw(server.url, '/widgets/v1/bloomkeep.js', {}, method);
+        const answer = await rawRequest(server.url, '/widgets/v1/bloomkeep.js', {}, method);
         expect(answer.status, method).toBe(405);
       }
     });
@@ -176,7 +146,7 @@ describe('a server without the widget build', () => {
   });
 
   it('says how to build the script', async () => {
-    const answer = await raw(server.url, '/widgets/v1/bloomkeep.js');
+    const answer = await rawRequest(server.url, '/widgets/v1/bloomkeep.js');
     expect(answer.status).toBe(404);
     expect(answer.headers['content-type']).toMatch(/^text\/plain/);
     expect(answer.headers['access-control-allow-origin']).toBe('*');
