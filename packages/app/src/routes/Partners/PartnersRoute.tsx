@@ -2,7 +2,7 @@
 // ways to do it (the npm packages, a script tag, an iframe; oEmbed for CMSs), a builder that hands
 // out the snippets, a live preview of each widget in both themes, and the privacy rules. Public,
 // and rendered in the browser: the snippets carry this page's origin.
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { graphql, usePreloadedQuery } from 'react-relay';
 import { WIDGET_ELEMENTS, WIDGETS_SCRIPT } from '@bloomkeep/schema';
 import { Card, Grid, Heading, Link, PageHeader, Section, Stack } from '@bloomkeep/ui';
@@ -103,46 +103,16 @@ export function PartnersRoute() {
 
       <Section title="What you can embed">
         <Grid as="ul" gap="medium" columns={{ small: 1, desktop: 3 }} aria-label="Widgets">
-          <li className={styles.listItem}>
-            <Card as="div">
-              <Stack space="small">
-                <Heading level={3}>{`Map of ${things}`}</Heading>
-                <p className={styles.text}>
-                  {`The public ${things} in an area you choose, coloured by whether they need water. Each point links to its page on ${brand.name}.`}
-                </p>
-                <p className={styles.muted}>
-                  <code>{`<${WIDGET_ELEMENTS.thingMap}>`}</code>
-                </p>
-              </Stack>
-            </Card>
-          </li>
-          <li className={styles.listItem}>
-            <Card as="div">
-              <Stack space="small">
-                <Heading level={3}>Badges</Heading>
-                <p className={styles.text}>
-                  A person’s badges, with their levels and when they were earned: only for people
-                  who chose to show them on partner sites.
-                </p>
-                <p className={styles.muted}>
-                  <code>{`<${WIDGET_ELEMENTS.badges}>`}</code>
-                </p>
-              </Stack>
-            </Card>
-          </li>
-          <li className={styles.listItem}>
-            <Card as="div">
-              <Stack space="small">
-                <Heading level={3}>{`${capitalise(thing)} card`}</Heading>
-                <p className={styles.text}>
-                  {`One public ${thing}, live: its moisture updates as its sensor reports, with its last action and a “Help water” button that opens its page on ${brand.name}, where people sign in and offer to help.`}
-                </p>
-                <p className={styles.muted}>
-                  <code>{`<${WIDGET_ELEMENTS.thingCard}>`}</code>
-                </p>
-              </Stack>
-            </Card>
-          </li>
+          <WidgetSummary title={`Map of ${things}`} element={WIDGET_ELEMENTS.thingMap}>
+            {`The public ${things} in an area you choose, coloured by whether they need water. Each point links to its page on ${brand.name}.`}
+          </WidgetSummary>
+          <WidgetSummary title="Badges" element={WIDGET_ELEMENTS.badges}>
+            A person’s badges, with their levels and when they were earned: only for people who
+            chose to show them on partner sites.
+          </WidgetSummary>
+          <WidgetSummary title={`${capitalise(thing)} card`} element={WIDGET_ELEMENTS.thingCard}>
+            {`One public ${thing}, live: its moisture updates as its sensor reports, with its last action and a “Help water” button that opens its page on ${brand.name}, where people sign in and offer to help.`}
+          </WidgetSummary>
         </Grid>
       </Section>
 
@@ -231,5 +201,30 @@ export function PartnersRoute() {
         </ul>
       </Section>
     </Stack>
+  );
+}
+
+/** One widget in the list of what can be embedded: its name, what it shows, its element. */
+function WidgetSummary({
+  title,
+  element,
+  children,
+}: {
+  title: string;
+  element: string;
+  children: ReactNode;
+}) {
+  return (
+    <li className={styles.listItem}>
+      <Card as="div">
+        <Stack space="small">
+          <Heading level={3}>{title}</Heading>
+          <p className={styles.text}>{children}</p>
+          <p className={styles.muted}>
+            <code>{`<${element}>`}</code>
+          </p>
+        </Stack>
+      </Card>
+    </li>
   );
 }
