@@ -36,17 +36,12 @@ import {
 } from '@bloomkeep/schema';
 import type { AppHost } from '../mail/hosts.ts';
 import { escapeHtml } from '../mail/templates.ts';
-import {
-  embedContentSecurityPolicy,
-  PUBLIC_CORS_HEADERS,
-  PUBLIC_PREFLIGHT_HEADERS,
-  serializeCsp,
-} from './headers.ts';
+import { embedContentSecurityPolicy, PUBLIC_CORS_HEADERS, serializeCsp } from './headers.ts';
 import { publicOrigin } from './origins.ts';
 import { EMBED_PREFIX, OEMBED_PATH } from './paths.ts';
 import { publicCacheControl, type PublicApi } from './publicGraphql.ts';
 import { withinPublicBudget } from './rateLimit.ts';
-import { sendError, sendJson } from './respond.ts';
+import { answeredOtherThanGet, sendError, sendJson } from './respond.ts';
 import type { Router } from './router.ts';
 
 /** Embed pages name no data, only the element: a few minutes in any cache. */
@@ -246,18 +241,7 @@ export function installEmbeds(router: Router, { api, appHosts, trustProxy }: Emb
   });
 
   router.route(OEMBED_PATH, async (req, res) => {
-    if (req.method === 'OPTIONS') {
-      res.writeHead(204, PUBLIC_PREFLIGHT_HEADERS);
-      res.end();
-      return;
-    }
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      sendError(res, 405, 'METHOD', 'oEmbed answers GET requests only', {
-        allow: 'GET, HEAD, OPTIONS',
-        ...cors,
-      });
-      return;
-    }
+    if (answeredOtherThanGet(req, res, { message: 'oEmbed answers GET requests only' })) return;
     if (!withinPublicBudget(api.limiter, req, res, { trustProxy, headers: cors })) return;
     const query = new URL(req.url ?? '/', 'http://localhost').searchParams;
     const format = query.get('format') ?? 'json';

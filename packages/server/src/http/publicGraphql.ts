@@ -25,11 +25,11 @@ import {
 } from 'postgraphile/graphql';
 import type { NodeGrafserv } from 'postgraphile/grafserv/node';
 import { publicOperationOfBody } from '../graphile/plugins/publicOperations.ts';
-import { PUBLIC_CORS_HEADERS, PUBLIC_PREFLIGHT_HEADERS } from './headers.ts';
+import { PUBLIC_CORS_HEADERS } from './headers.ts';
 import { NO_STORE_CACHE_CONTROL } from './limits.ts';
 import { PUBLIC_GRAPHQL_PATH } from './paths.ts';
 import { withinPublicBudget, type RateLimiter } from './rateLimit.ts';
-import { sendGraphQLError, sendText } from './respond.ts';
+import { answeredOtherThanGet, sendGraphQLError, sendText } from './respond.ts';
 import type { Router } from './router.ts';
 
 /** `Cache-Control` of a public operation's successful answer. */
@@ -137,18 +137,13 @@ export function installPublicGraphQL(
   const cors = { ...PUBLIC_CORS_HEADERS };
 
   router.route(PUBLIC_GRAPHQL_PATH, (req, res) => {
-    if (req.method === 'OPTIONS') {
-      res.writeHead(204, PUBLIC_PREFLIGHT_HEADERS);
-      res.end();
+    if (
+      answeredOtherThanGet(req, res, {
+        message: 'The public API answers GET requests only',
+        graphql: true,
+      })
+    )
       return;
-    }
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      sendGraphQLError(res, 405, 'METHOD', 'The public API answers GET requests only', {
-        allow: 'GET, HEAD, OPTIONS',
-        ...cors,
-      });
-      return;
-    }
     if (!withinPublicBudget(api.limiter, req, res, { trustProxy, graphql: true, headers: cors })) {
       return;
     }

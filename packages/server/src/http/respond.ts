@@ -1,5 +1,6 @@
 // The few response helpers every route shares.
 import type http from 'node:http';
+import { PUBLIC_CORS_HEADERS, PUBLIC_PREFLIGHT_HEADERS } from './headers.ts';
 import { NO_STORE_CACHE_CONTROL } from './limits.ts';
 
 export type Handler = (req: http.IncomingMessage, res: http.ServerResponse) => void;
@@ -54,4 +55,27 @@ export function sendText(
 
 export function sendNotFound(res: http.ServerResponse): void {
   sendText(res, 404, 'Not found');
+}
+
+/**
+ * The method check of partners' read-only routes (/graphql/public, widget fragments, oEmbed):
+ * answers a CORS preflight (204) or any method other than GET and HEAD (405, with CORS, in the
+ * route's error shape) and says so; false leaves the request to the route.
+ */
+export function answeredOtherThanGet(
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  { message, graphql = false }: { message: string; graphql?: boolean },
+): boolean {
+  if (req.method === 'OPTIONS') {
+    res.writeHead(204, PUBLIC_PREFLIGHT_HEADERS);
+    res.end();
+    return true;
+  }
+  if (req.method === 'GET' || req.method === 'HEAD') return false;
+  (graphql ? sendGraphQLError : sendError)(res, 405, 'METHOD', message, {
+    allow: 'GET, HEAD, OPTIONS',
+    ...PUBLIC_CORS_HEADERS,
+  });
+  return true;
 }

@@ -27,17 +27,13 @@ import {
   type PublicOperation,
 } from '@bloomkeep/schema';
 import type { AppHost } from '../mail/hosts.ts';
-import {
-  CROSS_ORIGIN_FILE_HEADERS,
-  PUBLIC_CORS_HEADERS,
-  PUBLIC_PREFLIGHT_HEADERS,
-} from './headers.ts';
+import { CROSS_ORIGIN_FILE_HEADERS, PUBLIC_CORS_HEADERS } from './headers.ts';
 import { IMMUTABLE_CACHE_CONTROL } from './limits.ts';
 import { publicOrigin, siteOriginFor } from './origins.ts';
 import { WIDGET_FRAGMENTS_PREFIX } from './paths.ts';
 import { publicCacheControl, type PublicApi } from './publicGraphql.ts';
 import { withinPublicBudget } from './rateLimit.ts';
-import { sendError, sendJson, sendNotFound } from './respond.ts';
+import { answeredOtherThanGet, sendError, sendJson, sendNotFound } from './respond.ts';
 import type { Router } from './router.ts';
 import {
   loadRenderModule,
@@ -198,18 +194,8 @@ export function installWidgetFragments(router: Router, options: WidgetFragmentsO
   }
 
   router.prefix(WIDGET_FRAGMENTS_PREFIX, async (req, res, pathname) => {
-    if (req.method === 'OPTIONS') {
-      res.writeHead(204, PUBLIC_PREFLIGHT_HEADERS);
-      res.end();
+    if (answeredOtherThanGet(req, res, { message: 'Widget fragments answer GET requests only' }))
       return;
-    }
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      sendError(res, 405, 'METHOD', 'Widget fragments answer GET requests only', {
-        allow: 'GET, HEAD, OPTIONS',
-        ...cors,
-      });
-      return;
-    }
     if (build?.fonts && pathname === build.fonts.path) {
       res.writeHead(200, {
         'content-type': 'text/css; charset=utf-8',
