@@ -283,6 +283,13 @@ export {
   type MapViewportChange,
 } from './map/mapData';
 export {
+  mapClusterFromWire,
+  mapPointFromWire,
+  type MapWireCluster,
+  type MapWireLinks,
+  type MapWirePoint,
+} from './map/wire';
+export {
   mapOverlays,
   mapOverlayGroupLabel,
   type MapOverlayGroup,

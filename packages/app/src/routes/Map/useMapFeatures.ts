@@ -6,19 +6,14 @@ import { useEffect, useMemo, useState } from 'react';
 import { useRelayEnvironment } from 'react-relay';
 import { fetchQuery, graphql } from 'relay-runtime';
 import {
-  INDICATOR_COLOUR_LEVELS,
   RAINFALL_LIMITS,
-  THING_CATEGORIES,
   haversineKm,
   lngLatFromPoint,
-  type IndicatorColour,
-  type IndicatorLevel,
   type ThingCategory,
 } from '@bloomkeep/schema';
 import {
-  actionTypePastTense,
-  timeAgo,
-  type ActionType,
+  mapClusterFromWire,
+  mapPointFromWire,
   type MapClusterData,
   type MapLineData,
   type MapOverlayId,
@@ -26,10 +21,14 @@ import {
   type MapPolygonData,
   type MapPolygonTone,
   type MapViewportChange,
+  type MapWireLinks,
 } from '@bloomkeep/ui';
 import type { useMapFeaturesQuery } from '../../__generated__/useMapFeaturesQuery.graphql';
 import type { useMapFeaturesEnvironmentQuery } from '../../__generated__/useMapFeaturesEnvironmentQuery.graphql';
 
+// The points' and clusters' fields are read by the kit's wire conversion (mapPointFromWire and
+// mapClusterFromWire, @bloomkeep/ui map/wire.ts), which the lint rule cannot see from here.
+/* eslint-disable relay/unused-fields */
 const query = graphql`
   query useMapFeaturesQuery(
     $west: Float!
@@ -96,6 +95,7 @@ const query = graphql`
     }
   }
 `;
+/* eslint-enable relay/unused-fields */
 
 // The environment layers travel in a query of their own: with the points in one operation,
 // the whole would be over the API's cost headroom (limits-cost.test.ts).
@@ -130,8 +130,6 @@ const environmentQuery = graphql`
 `;
 
 type Answer = useMapFeaturesQuery['response'];
-type WirePoint = NonNullable<NonNullable<Answer['mapFeatures']>['points'][number]>;
-type WireCluster = NonNullable<NonNullable<Answer['mapFeatures']>['clusters'][number]>;
 type WireStation = NonNullable<NonNullable<Answer['rainfallStations']>['nodes'][number]>;
 type EnvironmentAnswer = useMapFeaturesEnvironmentQuery['response'];
 type WireLine = NonNullable<NonNullable<EnvironmentAnswer['mapBLinesList']>[number]>;
@@ -139,77 +137,13 @@ type WireSoilscape = NonNullable<
   NonNullable<EnvironmentAnswer['soilscapePolygons']>['nodes'][number]
 >;
 
-// The answer as the kit's plain map data. Locations arrive in the wire shape
-// (x longitude, y latitude) and become LngLat through @bloomkeep/schema's one conversion.
-
-function level(colour: string): IndicatorLevel {
-  return colour in INDICATOR_COLOUR_LEVELS
-    ? INDICATOR_COLOUR_LEVELS[colour as IndicatorColour]
-    : 'unknown';
-}
-
-function category(value: string | null | undefined): ThingCategory | undefined {
-  return (THING_CATEGORIES as readonly (string | null | undefined)[]).includes(value)
-    ? (value as ThingCategory)
-    : undefined;
-}
-
-function lastAction(point: WirePoint, now: Date): string | undefined {
-  const type = point.lastActionType;
-  if (!type || !point.lastActionAt || !(type in actionTypePastTense)) return undefined;
-  return `${actionTypePastTense[type as ActionType]} ${timeAgo(point.lastActionAt, now)}`;
-}
-
-export function mapPointFromWire(point: WirePoint, now: Date): MapPointData {
-  const position = lngLatFromPoint({ x: point.x, y: point.y });
-  switch (point.kind) {
-    case 'DEVICE':
-      return {
-        kind: 'device',
-        id: point.id,
-        position,
-        name: point.name,
-        model: point.model ?? undefined,
-        level: level(point.indicatorColour),
-        href: `/devices/${point.id}`,
-      };
-    case 'GATEWAY':
-      return {
-        kind: 'gateway',
-        id: point.id,
-        position,
-        name: point.name,
-        model: 'LoRaWAN gateway',
-      };
-    default:
-      return {
-        kind: 'thing',
-        id: point.id,
-        position,
-        name: point.name,
-        category: category(point.category),
-        level: level(point.indicatorColour),
-        lastAction: lastAction(point, now),
-        href: `/things/${point.id}`,
-      };
-  }
-}
-
-export function mapClusterFromWire(cluster: WireCluster): MapClusterData {
-  return {
-    // One cluster per kind and cell: the cell's centre identifies it while the answer lasts.
-    id: `${cluster.kind}:${cluster.x.toFixed(6)},${cluster.y.toFixed(6)}`,
-    position: lngLatFromPoint({ x: cluster.x, y: cluster.y }),
-    count: cluster.count,
-    levels: {
-      tooWet: cluster.blue,
-      moist: cluster.green,
-      needsWater: cluster.orange,
-      tooDry: cluster.red,
-      unknown: cluster.grey,
-    },
-  };
-}
+// The answer as the kit's plain map data, through the kit's one conversion (shared with the
+// partner map widget). Locations arrive in the wire shape (x longitude, y latitude) and become
+// LngLat through @bloomkeep/schema's one conversion. Points lead to pages of the app.
+const APP_LINKS: MapWireLinks = {
+  thing: (id) => `/things/${id}`,
+  device: (id) => `/devices/${id}`,
+};
 
 export function stationPointFromWire(station: WireStation): MapPointData {
   return {
@@ -399,7 +333,7 @@ export function useMapFeatures(
             arrived({
               points: [
                 ...(data.mapFeatures?.points ?? []).flatMap((point) =>
-                  point ? [mapPointFromWire(point, now)] : [],
+                  point ? [mapPointFromWire(point, now, APP_LINKS)] : [],
                 ),
                 ...(data.rainfallStations?.nodes ?? []).map(stationPointFromWire),
               ],
