@@ -223,6 +223,24 @@ describe('widget fragments and the public budget', () => {
     expect(JSON.parse(answer.text)).toMatchObject({ errors: [{ code: 'UNAVAILABLE' }] });
   });
 
+  it('tells the map widget where each brand’s site is, with no build, to any origin', async () => {
+    const site = (theme: string, address: string) =>
+      rawRequest(server.url, `/widgets/v1/fragments/site?theme=${theme}`, {
+        origin: 'https://partner.example',
+        'x-forwarded-for': address,
+      });
+    const port = new URL(server.url).port;
+    const bee = await site('beecafe', '203.0.113.3');
+    expect(bee.status).toBe(200);
+    expect(JSON.parse(bee.text)).toEqual({ origin: `http://beecafe.localhost:${port}` });
+    expect(bee.headers['access-control-allow-origin']).toBe('*');
+    expect(bee.headers['cache-control']).toBe('public, max-age=3600');
+    // The default brand, and any theme we do not have, lead to the default host.
+    const plain = JSON.parse((await site('default', '203.0.113.4')).text) as { origin: string };
+    expect(plain.origin).toBe(new URL(server.url).origin);
+    expect(JSON.parse((await site('%3Cx%3E', '203.0.113.4')).text)).toEqual(plain);
+  });
+
   it('answers 429 with Retry-After once an address has spent its budget', async () => {
     const ask = () =>
       rawRequest(server.url, '/widgets/v1/fragments/badges?user=anyone', {

@@ -1,6 +1,8 @@
 // The card and badges widgets' markup, rendered on our server (decision 0142):
 //   GET /widgets/v1/fragments/thing-card?thing=<uuid>&theme=default|beecafe
 //   GET /widgets/v1/fragments/badges?user=<username>&theme=default|beecafe
+//   GET /widgets/v1/fragments/site?theme=default|beecafe  { origin }: our site for that brand,
+//       where the map widget's points lead (the card's link is in its html already)
 // answer JSON { html, styles, fonts }:
 //   html    the widget's markup from the app's render module (packages/app/src/ssr/renderWidget.tsx),
 //           its root carrying the brand's theme class; live parts marked `data-bk-live`
@@ -44,6 +46,9 @@ import {
 
 export const THING_CARD_FRAGMENT = `${WIDGET_FRAGMENTS_PREFIX}thing-card`;
 export const BADGES_FRAGMENT = `${WIDGET_FRAGMENTS_PREFIX}badges`;
+export const SITE_FRAGMENT = `${WIDGET_FRAGMENTS_PREFIX}site`;
+/** The site's origins change only with the server's configuration. */
+const SITE_CACHE_CONTROL = 'public, max-age=3600';
 
 /** A fragment's answer. */
 export interface WidgetFragment {
@@ -207,11 +212,26 @@ export function installWidgetFragments(router: Router, options: WidgetFragmentsO
     }
     const handler =
       pathname === THING_CARD_FRAGMENT ? thingCard : pathname === BADGES_FRAGMENT ? badges : null;
-    if (!handler) {
+    if (!handler && pathname !== SITE_FRAGMENT) {
       sendNotFound(res);
       return;
     }
     if (!withinPublicBudget(api.limiter, req, res, { trustProxy, headers: cors })) return;
+    if (!handler) {
+      // Where the map's points lead: the brand's site, as the card's "Help water" link. The
+      // `api` a partner names may be any host of ours (or one outside APP_HOSTS), and a bee
+      // cafe widget belongs on the bee cafe site whichever it is. Needs no build.
+      const theme = widgetTheme(
+        new URL(req.url ?? '/', 'http://localhost').searchParams.get('theme'),
+      );
+      sendJson(
+        res,
+        200,
+        { origin: siteOriginFor(theme, options.appHosts()) },
+        { ...cors, 'cache-control': SITE_CACHE_CONTROL },
+      );
+      return;
+    }
     if (!build) {
       sendError(res, 503, 'UNAVAILABLE', 'Widgets are not available on this server yet', cors);
       return;

@@ -7,6 +7,8 @@ import { PUBLIC_GRAPHQL_PATH, WIDGETS_PATH, type PublicOperation } from '@bloomk
 export const FRAGMENT_PATHS = Object.freeze({
   thingCard: `${WIDGETS_PATH}fragments/thing-card`,
   badges: `${WIDGETS_PATH}fragments/badges`,
+  /** Our site for a brand: `{ origin }`, where the map's points lead. */
+  site: `${WIDGETS_PATH}fragments/site`,
 });
 
 /** The origin this script came from, or the page's own when it has none (tests, file: URLs). */

@@ -7,3 +7,8 @@ const KIT_THEMES: Record<WidgetTheme, ThemeName> = { default: 'default', beecafe
 export function kitTheme(attribute: string | null): ThemeName {
   return KIT_THEMES[widgetTheme(attribute)];
 }
+
+/** The `theme` attribute's value for a kit theme (for the server, which speaks attributes). */
+export function widgetThemeOf(theme: ThemeName): WidgetTheme {
+  return theme === 'beeCafe' ? 'beecafe' : 'default';
+}

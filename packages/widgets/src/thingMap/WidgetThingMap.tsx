@@ -16,6 +16,7 @@ import {
 } from '@bloomkeep/ui';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { UNSAFE_PortalProvider } from 'react-aria';
+import { widgetThemeOf } from '../shared/theme';
 import { DEFAULT_WIDGET_BBOX, viewportForBbox } from './mapView';
 import { fetchThingsInView } from './thingsInView';
 
@@ -31,7 +32,7 @@ export interface WidgetThingMapProps {
   /** The element's width when the map was laid out, to fit `bbox` into. */
   width: number;
   baseLayers: readonly MapBaseLayer[];
-  /** Where a chosen point leads: its page on our site, in the same tab. */
+  /** Where a chosen point leads: its page on our site (the brand's), in the same tab. */
   navigate: (href: string) => void;
   /** The map has drawn the first things it was sent (or learnt there are none). */
   onReady: () => void;
@@ -82,7 +83,9 @@ export function WidgetThingMap({
     const controller = new AbortController();
     setFeatures((previous) => ({ ...previous, status: 'loading' }));
     const wanted = (categoryKey ? categoryKey.split(',') : []) as ThingCategory[];
-    fetchThingsInView(api, view, wanted, controller.signal).then(
+    fetchThingsInView(api, view, wanted, controller.signal, {
+      theme: widgetThemeOf(theme),
+    }).then(
       ({ points, clusters }) => setFeatures({ points, clusters, status: 'ready' }),
       () => {
         if (!controller.signal.aborted)
@@ -90,7 +93,7 @@ export function WidgetThingMap({
       },
     );
     return () => controller.abort();
-  }, [api, view, categoryKey, attempt]);
+  }, [api, theme, view, categoryKey, attempt]);
 
   // Ready once the map has drawn with the first answer: ThingMap marks its root
   // data-map-ready="true" when it is idle, and data-map-status="failed" without WebGL.

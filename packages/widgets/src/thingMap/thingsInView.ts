@@ -1,52 +1,26 @@
 // The map widget's data: `public.thingsInView.v1` over GET for the box in view, the same
 // mapFeatures the app's map asks for (packages/app/src/routes/Map/useMapFeatures.ts), things
-// only, as a guest. The answer becomes the kit's plain map data through the shared rules: the
-// one x/y → LngLat conversion and the colour → water level scale of @bloomkeep/schema, the
-// kit's action wording; a point links back to the thing's page on our site.
+// only, as a guest. The answer becomes the kit's plain map data through the kit's one wire
+// conversion (@bloomkeep/ui's mapPointFromWire, as the app's map); a point links back to the
+// thing's page on our site for the widget's brand, which the server names
+// (`/widgets/v1/fragments/site`), as the card's "Help water" link.
+import { PUBLIC_OPERATIONS, type ThingCategory, type WidgetTheme } from '@bloomkeep/schema';
 import {
-  INDICATOR_COLOUR_LEVELS,
-  PUBLIC_OPERATIONS,
-  THING_CATEGORIES,
-  lngLatFromPoint,
-  type IndicatorColour,
-  type ThingCategory,
-} from '@bloomkeep/schema';
-import {
-  actionTypePastTense,
-  timeAgo,
-  type ActionType,
+  mapClusterFromWire,
+  mapPointFromWire,
   type MapClusterData,
   type MapPointData,
   type MapViewportChange,
+  type MapWireCluster,
+  type MapWirePoint,
 } from '@bloomkeep/ui';
-import { apiUrl, publicQueryUrl } from '../shared/api';
+import { FRAGMENT_PATHS, apiUrl, publicQueryUrl } from '../shared/api';
 import { requestJson, WidgetRequestError } from '../shared/fragment';
 import { clampBounds } from './mapView';
 
 /** A point of `mapFeatures` as the public operation selects it. */
-export interface WirePoint {
-  kind: string;
-  id: string;
-  name: string;
-  category: string | null;
-  x: number;
-  y: number;
-  indicatorColour: string;
-  lastActionType: string | null;
-  lastActionAt: string | null;
-}
-
-export interface WireCluster {
-  kind: string;
-  x: number;
-  y: number;
-  count: number;
-  blue: number;
-  green: number;
-  orange: number;
-  red: number;
-  grey: number;
-}
+export type WirePoint = MapWirePoint;
+export type WireCluster = MapWireCluster;
 
 export interface ThingsInViewAnswer {
   data?: {
@@ -79,44 +53,36 @@ export function thingsInViewVariables(
   };
 }
 
-/** The address of a thing's page on our site: where a point's card leads. */
-export function thingPageUrl(api: string, id: string): string {
-  return apiUrl(api, `/things/${encodeURIComponent(id)}`);
+/** The address of a thing's page on our site (`site`: the site's origin). */
+export function thingPageUrl(site: string, id: string): string {
+  return apiUrl(site, `/things/${encodeURIComponent(id)}`);
 }
 
-export function thingPointFromWire(point: WirePoint, api: string, now: Date): MapPointData {
-  const category = (THING_CATEGORIES as readonly string[]).includes(point.category ?? '')
-    ? (point.category as ThingCategory)
-    : undefined;
-  const action = point.lastActionType as ActionType | null;
-  return {
-    kind: 'thing',
-    id: point.id,
-    position: lngLatFromPoint({ x: point.x, y: point.y }),
-    name: point.name,
-    category,
-    level: INDICATOR_COLOUR_LEVELS[point.indicatorColour as IndicatorColour] ?? 'unknown',
-    lastAction:
-      action && point.lastActionAt && action in actionTypePastTense
-        ? `${actionTypePastTense[action]} ${timeAgo(point.lastActionAt, now)}`
-        : undefined,
-    href: thingPageUrl(api, point.id),
-  };
-}
-
-export function clusterFromWire(cluster: WireCluster): MapClusterData {
-  return {
-    id: `${cluster.kind}:${cluster.x.toFixed(6)},${cluster.y.toFixed(6)}`,
-    position: lngLatFromPoint({ x: cluster.x, y: cluster.y }),
-    count: cluster.count,
-    levels: {
-      tooWet: cluster.blue,
-      moist: cluster.green,
-      needsWater: cluster.orange,
-      tooDry: cluster.red,
-      unknown: cluster.grey,
+/**
+ * Our site for the widget's brand, as the server names it; the API's own address when the
+ * server does not say (an older server, a failed request): it serves the same pages.
+ */
+export async function siteOrigin(
+  api: string,
+  theme: WidgetTheme,
+  signal: AbortSignal,
+): Promise<string> {
+  const answer = await requestJson(apiUrl(api, FRAGMENT_PATHS.site, { theme }), signal).catch(
+    (error: unknown) => {
+      if (signal.aborted) throw error;
+      return null;
     },
-  };
+  );
+  const origin = (answer?.ok ? answer.body : null) as { origin?: unknown } | null;
+  if (typeof origin?.origin === 'string') {
+    try {
+      const url = new URL(origin.origin);
+      if (url.protocol === 'https:' || url.protocol === 'http:') return url.origin;
+    } catch {
+      // Not an address: fall back to the API's.
+    }
+  }
+  return api;
 }
 
 export async function fetchThingsInView(
@@ -124,14 +90,17 @@ export async function fetchThingsInView(
   view: MapViewportChange,
   categories: readonly ThingCategory[],
   signal: AbortSignal,
-  now: Date = new Date(),
+  { theme = 'default', now = new Date() }: { theme?: WidgetTheme; now?: Date } = {},
 ): Promise<ThingsInView> {
   const url = publicQueryUrl(
     api,
     PUBLIC_OPERATIONS.thingsInView,
     thingsInViewVariables(view, categories),
   );
-  const answer = await requestJson(url, signal);
+  const [answer, site] = await Promise.all([
+    requestJson(url, signal),
+    siteOrigin(api, theme, signal),
+  ]);
   const body = answer.body as ThingsInViewAnswer | null;
   const features = body?.data?.mapFeatures;
   if (!answer.ok || !features) {
@@ -141,11 +110,14 @@ export async function fetchThingsInView(
       answer.retryAfterSeconds,
     );
   }
+  const links = { thing: (id: string) => thingPageUrl(site, id) };
   return {
     points: features.points.flatMap((point) =>
-      point?.kind === 'THING' ? [thingPointFromWire(point, api, now)] : [],
+      point?.kind === 'THING' ? [mapPointFromWire(point, now, links)] : [],
     ),
-    clusters: features.clusters.flatMap((cluster) => (cluster ? [clusterFromWire(cluster)] : [])),
+    clusters: features.clusters.flatMap((cluster) =>
+      cluster ? [mapClusterFromWire(cluster)] : [],
+    ),
     truncated: features.truncated,
   };
 }
