@@ -6,6 +6,8 @@
 // - a visitor reaches them by keyboard, and axe finds nothing inside the shadow roots;
 // - the card follows the thing live: an action recorded on our site shows with no reload;
 // - a private thing never appears, on the map or as a card;
+// - in either brand (`theme="beecafe"`, `?theme=beecafe`), on a phone 375 px wide, nothing
+//   scrolls sideways, axe finds nothing, and the card and the map lead to that brand's site;
 // - the partner's page cannot write through our API, with or without CORS.
 import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,7 +17,8 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { launchBrowser } from './browser';
-import { DESKTOP } from './checks';
+import { BEE_CAFE_HOST_RULE, DESKTOP, PHONE } from './checks';
+import { STEWARD, stewardSharingBadges } from './partnerSetup';
 import { startServer, type RunningServer } from './server';
 
 let server: RunningServer;
@@ -23,10 +26,13 @@ let browser: Browser;
 let partner: http.Server;
 let partnerOrigin = '';
 let token = '';
+const AXE_SOURCE = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+);
 let publicThing = { id: '', name: '' };
 let privateThing = { id: '', name: '' };
 
-const STEWARD = { username: 'stewardsam', password: 'Bloomkeep-steward-1' };
 /** A box east of Totnes, away from the demo's things (which the map would draw as clusters). */
 const BBOX = '-3.56,50.465,-3.54,50.475';
 const AT = { x: -3.55, y: 50.47 };
@@ -42,19 +48,25 @@ const HOSTILE_CSS = `
   img { width: 500px; }
 `;
 
-function partnerPage(api: string, hostile: boolean): string {
+type WidgetThemeName = 'default' | 'beecafe';
+
+function partnerPage(api: string, hostile: boolean, theme: WidgetThemeName = 'default'): string {
+  const themed = theme === 'default' ? '' : ` theme="${theme}"`;
+  const query = (path: string) =>
+    theme === 'default' ? path : `${path}${path.includes('?') ? '&' : '?'}theme=${theme}`;
   const embed = (path: string, title: string) =>
-    `<iframe src="${api}${path}" title="${title}" width="360" height="420" loading="eager"></iframe>`;
+    `<iframe src="${api}${query(path)}" title="${title}" width="360" height="420" loading="eager"></iframe>`;
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Friends of Borough Park</title>
+<meta name="viewport" content="width=device-width, initial-scale=1">
 ${hostile ? `<style>${HOSTILE_CSS}</style>` : ''}
 </head><body><main>
 <h1>Friends of Borough Park</h1>
 <p><a href="#news">Our news</a></p>
-<bloomkeep-thing-card api="${api}" thing="${publicThing.id}"></bloomkeep-thing-card>
-<bloomkeep-thing-card api="${api}" thing="${privateThing.id}" id="private-card"></bloomkeep-thing-card>
-<bloomkeep-badges api="${api}" user="${STEWARD.username}"></bloomkeep-badges>
-<bloomkeep-thing-map api="${api}" bbox="${BBOX}" height="320"></bloomkeep-thing-map>
+<bloomkeep-thing-card api="${api}" thing="${publicThing.id}"${themed}></bloomkeep-thing-card>
+<bloomkeep-thing-card api="${api}" thing="${privateThing.id}" id="private-card"${themed}></bloomkeep-thing-card>
+<bloomkeep-badges api="${api}" user="${STEWARD.username}"${themed}></bloomkeep-badges>
+<bloomkeep-thing-map api="${api}" bbox="${BBOX}" height="320"${themed}></bloomkeep-thing-map>
 ${embed(`/embed/things/${publicThing.id}`, 'A thing we look after')}
 ${embed(`/embed/users/${STEWARD.username}/badges`, 'Sam’s badges')}
 ${embed(`/embed/things/map?bbox=${BBOX}`, 'Things near us')}
@@ -79,25 +91,10 @@ async function createThing(name: string, isPublic: boolean) {
 beforeAll(async () => {
   server = await startServer({ allowTextOperations: true });
   // A real visitor's browser: same-origin policy and CORS on.
-  browser = await launchBrowser([], { webSecurity: true });
-  const { signIn } = await server.graphql<{ signIn: { jwtToken: string } }>(
-    `mutation ($username: String!, $password: String!) {
-      signIn(input: { username: $username, password: $password }) { jwtToken } }`,
-    STEWARD,
-  );
-  token = signIn.jwtToken;
-  const { currentUser } = await server.graphql<{ currentUser: { id: string } }>(
-    '{ currentUser { id } }',
-    {},
-    token,
-  );
-  // Sam chooses to show badges on partner sites (/account/profile).
-  await server.graphql(
-    `mutation ($id: UUID!) { updateUserById(input: { id: $id,
-      patch: { badgesOnPartnerSites: true } }) { user { id } } }`,
-    { id: currentUser.id },
-    token,
-  );
+  // (The bee cafe's host leads to this machine: the bee cafe widgets' links go there.)
+  browser = await launchBrowser([BEE_CAFE_HOST_RULE], { webSecurity: true });
+  // Sam chooses to show badges on partner sites.
+  token = await stewardSharingBadges(server);
   publicThing = await createThing('Partner park bed', true);
   privateThing = await createThing('Sam’s private seedlings', false);
 
@@ -105,8 +102,9 @@ beforeAll(async () => {
   // own stylesheet.
   partner = http.createServer((req, res) => {
     const hostile = !req.url?.startsWith('/plain');
+    const theme = req.url?.startsWith('/beecafe') ? 'beecafe' : 'default';
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-    res.end(partnerPage(server.url, hostile));
+    res.end(partnerPage(server.url, hostile, theme));
   });
   await new Promise<void>((resolve) => partner.listen(0, '127.0.0.1', resolve));
   partnerOrigin = `http://localhost:${(partner.address() as AddressInfo).port}`;
@@ -119,8 +117,11 @@ afterAll(async () => {
 });
 
 /** The partner's page, with every widget drawn. */
-async function openPartner(path = '/'): Promise<Page> {
-  const context = await browser.newContext({ viewport: DESKTOP });
+async function openPartner(
+  path = '/',
+  viewport: { width: number; height: number } = DESKTOP,
+): Promise<Page> {
+  const context = await browser.newContext({ viewport });
   const page = await context.newPage();
   await page.goto(`${partnerOrigin}${path}`);
   await expect
@@ -160,6 +161,83 @@ function look(widget: Locator) {
     const { width, height } = host.getBoundingClientRect();
     return { name: host.localName, width, height, styles };
   });
+}
+
+/**
+ * axe's violations on the partner's page, one line per node; axe walks open shadow roots. With
+ * `frames`, axe runs in our iframes too and judges them as parts of the partner's page (as a
+ * visitor meets them: the page's landmarks and heading are the partner's); without, the
+ * iframes are left out.
+ */
+async function axeFindings(page: Page, { frames = false } = {}): Promise<string[]> {
+  for (const frame of frames ? page.frames() : [page.mainFrame()]) {
+    if (!(await frame.evaluate(() => 'axe' in window))) await frame.evaluate(AXE_SOURCE);
+  }
+  return page.evaluate(async (withFrames) => {
+    const { axe } = window as unknown as {
+      axe: {
+        run(
+          context: unknown,
+          options: unknown,
+        ): Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }>;
+      };
+    };
+    const results = await axe.run(
+      withFrames ? { include: [document] } : { include: [document], exclude: [['iframe']] },
+      { resultTypes: ['violations'], iframes: withFrames },
+    );
+    return results.violations.flatMap((violation) =>
+      violation.nodes.map((node) => `${violation.id} at ${node.target.join(' ')}`),
+    );
+  }, frames);
+}
+
+/**
+ * What reaches past a widget's right edge or the viewport's: elements inside each widget's shadow
+ * root (outside an element that scrolls on its own, as the map's canvas container), and each
+ * iframe's document wider than its frame. Empty when nothing scrolls sideways.
+ */
+async function sidewaysScroll(page: Page): Promise<string[]> {
+  const inWidgets = await page.evaluate(() => {
+    const found: string[] = [];
+    const viewport = document.documentElement.clientWidth;
+    if (document.documentElement.scrollWidth > viewport) {
+      found.push(`the page is ${document.documentElement.scrollWidth} px wide in ${viewport} px`);
+    }
+    for (const host of document.querySelectorAll(
+      'bloomkeep-thing-card, bloomkeep-badges, bloomkeep-thing-map',
+    )) {
+      const edge = Math.min(viewport, host.getBoundingClientRect().right);
+      const walk = (parent: Element | ShadowRoot) => {
+        for (const element of parent.children) {
+          const rect = element.getBoundingClientRect();
+          if (rect.width > 0 && rect.right > edge + 1) {
+            const label =
+              element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 40);
+            found.push(
+              `${host.localName}: ${element.localName} "${label}" reaches ${Math.round(rect.right)} px of ${Math.round(edge)}`,
+            );
+            continue;
+          }
+          const { overflowX } = getComputedStyle(element);
+          if (overflowX !== 'auto' && overflowX !== 'scroll' && overflowX !== 'hidden')
+            walk(element);
+        }
+      };
+      if (host.shadowRoot) walk(host.shadowRoot);
+    }
+    return found;
+  });
+  const inFrames: string[] = [];
+  for (const frame of page.frames()) {
+    if (frame === page.mainFrame()) continue;
+    const [scroll, client] = await frame.evaluate(() => [
+      document.documentElement.scrollWidth,
+      document.documentElement.clientWidth,
+    ]);
+    if (scroll > client) inFrames.push(`${frame.url()}: ${scroll} px wide in ${client} px`);
+  }
+  return [...inWidgets, ...inFrames];
 }
 
 describe('a partner page on another origin', () => {
@@ -223,7 +301,8 @@ describe('a partner page on another origin', () => {
       .toBeGreaterThan(0);
     await plain.context().close();
     await hostile.context().close();
-  });
+    // Two pages, each with three widgets and three iframes.
+  }, 120_000);
 
   it('never shows a private thing', async () => {
     const page = await openPartner();
@@ -275,29 +354,93 @@ describe('a partner page on another origin', () => {
     ).toBe(true);
     expect(reached.some((entry) => entry.startsWith('bloomkeep-thing-map:'))).toBe(true);
     // axe walks open shadow roots; the iframes are our own pages, checked on their own below.
-    await page.evaluate(
-      readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8'),
-    );
-    const violations = await page.evaluate(async () => {
-      const { axe } = window as unknown as {
-        axe: {
-          run(
-            context: unknown,
-            options: unknown,
-          ): Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }>;
-        };
-      };
-      const results = await axe.run(
-        { include: [document], exclude: [['iframe']] },
-        { resultTypes: ['violations'], iframes: false },
-      );
-      return results.violations.flatMap((violation) =>
-        violation.nodes.map((node) => `${violation.id} at ${node.target.join(' ')}`),
-      );
-    });
+    const violations = await axeFindings(page);
     expect(violations).toEqual([]);
     await page.context().close();
   });
+
+  const brands = [
+    { theme: 'default', path: '/', kit: 'default', site: () => server.url },
+    {
+      theme: 'beecafe',
+      path: '/beecafe',
+      kit: 'beeCafe',
+      site: () => `http://beecafe.localhost:${server.port}`,
+    },
+  ] as const;
+  for (const brand of brands) {
+    it(`in the ${brand.theme} brand on a phone: fits, passes axe, and leads to that brand’s site`, async () => {
+      const page = await openPartner(brand.path, PHONE);
+      const map = page.locator('bloomkeep-thing-map');
+      const point = map.getByRole('button', { name: new RegExp(publicThing.name) }).first();
+      await expect.poll(() => point.count(), SLOW).toBe(1);
+      for (const selector of ['iframe[src*="/embed/things/map"]', 'iframe[src*="/badges"]']) {
+        await page.locator(selector).scrollIntoViewIfNeeded();
+      }
+      const frames = {
+        card: page.frameLocator(`iframe[src*="/embed/things/${publicThing.id}"]`),
+        badges: page.frameLocator('iframe[src*="/badges"]'),
+        map: page.frameLocator('iframe[src*="/embed/things/map"]'),
+      };
+      await expect
+        .poll(() => frames.card.getByRole('link', { name: /^Help water/ }).count(), SLOW)
+        .toBe(1);
+      await expect.poll(() => frames.badges.getByRole('listitem').count(), SLOW).toBeGreaterThan(0);
+      await expect
+        .poll(
+          () => frames.map.getByRole('button', { name: new RegExp(publicThing.name) }).count(),
+          SLOW,
+        )
+        .toBeGreaterThan(0);
+
+      // Every widget, on the page and in the iframes, is drawn in the brand's theme.
+      const themes = await Promise.all(
+        page
+          .frames()
+          .map((frame) =>
+            frame.evaluate(() =>
+              [
+                ...document.querySelectorAll(
+                  'bloomkeep-thing-card, bloomkeep-badges, bloomkeep-thing-map',
+                ),
+              ].map(
+                (host) =>
+                  `${host.localName}: ${host.shadowRoot?.querySelector('[data-theme]')?.getAttribute('data-theme')}`,
+              ),
+            ),
+          ),
+      );
+      expect(themes.flat().sort()).toEqual(
+        [
+          ...['bloomkeep-thing-card', 'bloomkeep-thing-card', 'bloomkeep-badges'],
+          ...['bloomkeep-thing-map', 'bloomkeep-thing-card', 'bloomkeep-badges'],
+          'bloomkeep-thing-map',
+        ]
+          .map((name) => `${name}: ${brand.kit}`)
+          .sort(),
+      );
+
+      // Nothing scrolls sideways, with the map's point card open too.
+      expect(await sidewaysScroll(page)).toEqual([]);
+      await point.focus();
+      await expect.poll(() => map.locator('[data-below]').count(), SLOW).toBe(1);
+      expect(await sidewaysScroll(page)).toEqual([]);
+      // axe, inside the shadow roots of the page and of each iframe.
+      expect(await axeFindings(page, { frames: true })).toEqual([]);
+
+      // The card's call to action and the map's points lead to the thing on the brand's site.
+      const thingPage = `${brand.site()}/things/${publicThing.id}`;
+      expect(
+        await page
+          .locator('bloomkeep-thing-card:not(#private-card)')
+          .getByRole('link', { name: `Help water ${publicThing.name}` })
+          .getAttribute('href'),
+      ).toBe(thingPage);
+      await page.keyboard.press('Enter');
+      await page.waitForURL(thingPage, SLOW);
+      await page.context().close();
+    }, 120_000);
+  }
 
   it('updates the card live when someone records an action on our site', async () => {
     const page = await openPartner();
