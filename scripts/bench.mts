@@ -1,6 +1,7 @@
 // Benchmarks: bundle size, server start, API latency and throughput, memory,
-// page load and the map at scale. Figures go to docs/benchmarks.md; nothing here asserts on time.
-// Run with `pnpm bench` (it builds the app first, with the offline base map: VITE_MAP_OFFLINE=1).
+// page load, the map at scale and the partner widgets. Figures go to docs/benchmarks.md; nothing
+// here asserts on time. Run with `pnpm bench` (it builds the app and the widget script first, with
+// the offline base map: VITE_MAP_OFFLINE=1).
 import { gzipSync } from 'node:zlib';
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import * as prettier from 'prettier';
@@ -185,3 +186,4 @@ await main();
 await (await import('./bench/data.mts')).runDataBench();
 await (await import('./bench/devices.mts')).runDevicesBench();
 await (await import('./bench/map.mts')).runMapBench();
+await (await import('./bench/widgets.mts')).runWidgetsBench();
