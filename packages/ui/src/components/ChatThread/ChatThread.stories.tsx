@@ -304,9 +304,9 @@ export const OverLongMessage: Story = {
     await userEvent.click(box);
     await userEvent.paste(text);
     await expect(box).toHaveAttribute('aria-invalid', 'true');
-    await expect(canvas.getByTestId('composer-count')).toHaveTextContent('74/60');
+    await expect(canvas.getByTestId('composer-count')).toHaveTextContent('73/60');
     await expect(
-      canvas.getByText('14 characters over the limit of 60. Shorten your question to send it.'),
+      canvas.getByText('13 characters over the limit of 60. Shorten your question to send it.'),
     ).toBeVisible();
     await userEvent.keyboard('{Enter}');
     await userEvent.click(canvas.getByRole('button', { name: 'Send' }));

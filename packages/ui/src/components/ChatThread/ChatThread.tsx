@@ -195,41 +195,44 @@ function Message({
           </span>
         ) : null}
       </p>
-      <div className={styles.bubble[bubble]}>
-        {message.text ? (
-          <p className={styles.text} data-testid="message-text">
-            {message.text}
-          </p>
-        ) : null}
-        {status === 'failed' ? (
-          <p className={styles.failure}>
-            <CircleAlert className={styles.failureIcon} size={16} aria-hidden="true" />
-            <span>{failureText(message)}</span>
-          </p>
-        ) : null}
-        {sources.length > 0 && status !== 'streaming' ? (
-          <div className={styles.sources}>
-            <p className={styles.sourcesLabel}>Sources</p>
-            <ul className={styles.sourceList} aria-label={`Sources of ${who}'s answer`}>
-              {sources.map((source, index) => (
-                <li key={`${source.label}-${index}`} className={styles.sourceItem}>
-                  {source.href ? (
-                    <Link
-                      href={source.href}
-                      tone="neutral"
-                      target={isExternal(source.href) ? '_blank' : undefined}
-                    >
-                      {source.label}
-                    </Link>
-                  ) : (
-                    source.label
-                  )}
-                </li>
-              ))}
-            </ul>
-          </div>
-        ) : null}
-      </div>
+      {/* A streaming answer with no words yet shows only the typing indicator. */}
+      {message.text || status !== 'streaming' ? (
+        <div className={styles.bubble[bubble]}>
+          {message.text ? (
+            <p className={styles.text} data-testid="message-text">
+              {message.text}
+            </p>
+          ) : null}
+          {status === 'failed' ? (
+            <p className={styles.failure}>
+              <CircleAlert className={styles.failureIcon} size={16} aria-hidden="true" />
+              <span>{failureText(message)}</span>
+            </p>
+          ) : null}
+          {sources.length > 0 && status !== 'streaming' ? (
+            <div className={styles.sources}>
+              <p className={styles.sourcesLabel}>Sources</p>
+              <ul className={styles.sourceList} aria-label={`Sources of ${who}'s answer`}>
+                {sources.map((source, index) => (
+                  <li key={`${source.label}-${index}`} className={styles.sourceItem}>
+                    {source.href ? (
+                      <Link
+                        href={source.href}
+                        tone="neutral"
+                        target={isExternal(source.href) ? '_blank' : undefined}
+                      >
+                        {source.label}
+                      </Link>
+                    ) : (
+                      source.label
+                    )}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+        </div>
+      ) : null}
       {suggestions.length > 0 && status === 'complete' ? (
         <div className={styles.suggestions}>
           {suggestions.map((suggestion) => (
