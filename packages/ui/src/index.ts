@@ -115,6 +115,14 @@ export {
 } from './components/DeviceCard/DeviceCard';
 export { DeviceHealth, type DeviceHealthProps } from './components/DeviceHealth/DeviceHealth';
 export {
+  ChatThread,
+  type ChatMessageStatus,
+  type ChatThreadMessage,
+  type ChatThreadProps,
+  type ChatThreadSource,
+  type ChatThreadSuggestion,
+} from './components/ChatThread/ChatThread';
+export {
   ActionTimeline,
   type ActionTimelineProps,
   type TimelineAction,
