@@ -288,12 +288,19 @@ comment on function app_public.clear_chat_conversation(uuid) is
   E'@resultFieldName removedQuestions\nDelete your conversation about a thing (or, without thingId, every conversation); returns how many questions went (with their answers).';
 grant execute on function app_public.clear_chat_conversation(uuid) to bk_anonymous, bk_user, bk_admin;
 
+-- The NOTIFY channel of one person's conversation about a thing (channel names are at most 63
+-- bytes, so a digest of the two ids rather than the ids themselves).
+create function app_hidden.chat_topic(recipient_id uuid, thing_id uuid) returns text
+  language sql immutable
+  as $$ select 'chat:' || md5(recipient_id::text || ':' || thing_id::text) $$;
+grant execute on function app_hidden.chat_topic(uuid, uuid) to bk_anonymous, bk_user, bk_admin;
+
 -- The topic a subscriber's stream listens on: their own conversation about a thing they
 -- may see (null otherwise, and the subscription is refused). Used by chatMessageStream.
 create function app_public.chat_stream_topic(thing_id uuid) returns text
   language sql stable
   as $$
-    select 'chat:' || app_hidden.chat_recipient_id()::text || ':' || t.id::text
+    select app_hidden.chat_topic(app_hidden.chat_recipient_id(), t.id)
     from app_public.things t
     where t.id = chat_stream_topic.thing_id and app_hidden.chat_recipient_id() is not null
   $$;

@@ -1,7 +1,7 @@
 // The thing chat's answers as they are written (issue 15, decision 0145):
 // `chatMessageStream(thingId)` over graphql-ws. The reply job (worker/tasks/chat/reply.ts)
-// announces each piece of an answer with pg_notify on 'chat:<recipient>:<thing id>', where
-// the recipient is the asker (their user id, or a guest's session id).
+// announces each piece of an answer with pg_notify on app_hidden.chat_topic(recipient, thing),
+// where the recipient is the asker (their user id, or a guest's session id).
 //
 // Who hears what is decided in SQL, under the subscriber's own claims
 // (app_public.chat_stream_topic, migration 0036): the topic is always the subscriber's own
@@ -9,7 +9,7 @@
 // is refused as one that does not exist. The finished answer (DONE, FAILED) is re-read under
 // the subscriber's row-level security; the pieces in between (DELTA) carry only the new text.
 import { sideEffectWithPgClient, type PgExecutor } from 'postgraphile/@dataplan/pg';
-import { context, lambda, listen, type Step } from 'postgraphile/grafast';
+import { access, context, lambda, listen, type Step } from 'postgraphile/grafast';
 import { extendSchema, gql } from 'postgraphile/utils';
 
 /** The events of an answer (the NOTIFY payloads of worker/chat/stream.ts). */
@@ -34,7 +34,6 @@ interface Resource {
   executor: PgExecutor;
   get(spec: Record<string, Step>): Step & { get(attr: string): Step };
 }
-type Payload = Step & { get(key: string): Step };
 
 function parseNotice(text: unknown): ChatStreamNotice | null {
   try {
@@ -135,10 +134,10 @@ export function makeChatStreamPlugin(): GraphileConfig.Plugin {
         },
         ChatMessageStreamPayload: {
           plans: {
-            answerId($notice: Payload) {
-              return $notice.get('eventId');
+            answerId($notice: Step) {
+              return access($notice, 'eventId');
             },
-            chatMessage($notice: Payload) {
+            chatMessage($notice: Step) {
               const $id = lambda($notice, (notice: ChatStreamNotice | null) =>
                 notice && notice.event !== 'DELTA' ? notice.eventId : null,
               );
