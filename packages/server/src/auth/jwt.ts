@@ -28,6 +28,8 @@ export interface Claims {
   userId: string | null;
   /** The user's token version when the token was issued (absent in older tokens). */
   tokenVersion?: number | null;
+  /** A guest's session (the guest token's random id): their side of a chat (migration 0036). */
+  sessionId?: string | null;
 }
 
 /** Extract the token from an `Authorization: Bearer …` value; undefined when absent. */
@@ -88,10 +90,15 @@ export function verifyToken(token: string, secret: string): Claims {
   ) {
     throw new AuthenticationError('Invalid token');
   }
+  const sessionId: unknown = payload.session_id ?? null;
+  if (sessionId !== null && (typeof sessionId !== 'string' || !UUID.test(sessionId))) {
+    throw new AuthenticationError('Invalid token');
+  }
   return {
     role: role as Role,
     userId,
     ...(tokenVersion === null ? {} : { tokenVersion: tokenVersion as number }),
+    ...(sessionId === null ? {} : { sessionId }),
   };
 }
 
@@ -145,6 +152,8 @@ export function pgSettingsFor(claims: Claims, clientIp?: string): Record<string,
     ...(claims.tokenVersion == null
       ? {}
       : { 'jwt.claims.token_version': String(claims.tokenVersion) }),
+    // A guest's side of a chat (app_hidden.chat_recipient_id, migration 0036).
+    ...(claims.sessionId ? { 'jwt.claims.session_id': claims.sessionId } : {}),
   };
 }
 
@@ -155,6 +164,8 @@ export interface SignOptions {
   expiresInSeconds?: number;
   audience?: string;
   tokenVersion?: number;
+  /** A guest's session id (what sign_in_as_guest puts in the token). */
+  sessionId?: string;
   algorithm?: jwt.Algorithm;
 }
 
@@ -168,6 +179,7 @@ export function signToken(secret: string, options: SignOptions): string {
       exp,
       aud: options.audience ?? JWT_AUDIENCE,
       ...(options.tokenVersion === undefined ? {} : { token_version: options.tokenVersion }),
+      ...(options.sessionId === undefined ? {} : { session_id: options.sessionId }),
     },
     secret,
     { algorithm: options.algorithm ?? 'HS256' },
