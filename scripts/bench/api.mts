@@ -14,7 +14,7 @@ import '../../packages/server/src/polyfill.ts';
 import '../../packages/server/src/graphile-env.ts';
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -191,7 +191,11 @@ export async function runApiBenchmark(): Promise<ApiBenchmark> {
 
     // HTTP: the real server process.
     const port = await freePort();
-    const profileDir = process.env.BENCH_PROFILE === '1' ? join(dataDir, 'profile') : undefined;
+    // Kept after the run, to open in Chrome DevTools (Performance, Load profile).
+    const profileDir =
+      process.env.BENCH_PROFILE === '1'
+        ? mkdtempSync(join(tmpdir(), 'bloomkeep-bench-api-profile-'))
+        : undefined;
     const child = spawn(
       process.execPath,
       [
@@ -260,6 +264,8 @@ export async function runApiBenchmark(): Promise<ApiBenchmark> {
     // CPU time per request does not depend on how busy the machine is: the server
     // process's (from /proc) for HTTP, this process's for node-postgres.
     const cpu = { server: 0, client: 0 };
+    // The profile's clock is CLOCK_MONOTONIC in µs, as process.hrtime's (same machine).
+    const window = { from: process.hrtime.bigint() / 1000n, to: 0n };
     for (let i = 0; i < Math.max(1, Math.round(SECONDS / 2)); i++) {
       const clientBefore = process.cpuUsage();
       rounds.sql.push(await load(raw, 2));
@@ -269,6 +275,7 @@ export async function runApiBenchmark(): Promise<ApiBenchmark> {
       rounds.http.push(await load(overHttp, 2));
       cpu.server += processCpuMs(child.pid!) - serverBefore;
     }
+    window.to = process.hrtime.bigint() / 1000n;
     const sql = combine(rounds.sql);
     const httpRun = combine(rounds.http);
     httpRun.cpuMsPerRequest = cpu.server / httpRun.requests;
@@ -281,7 +288,18 @@ export async function runApiBenchmark(): Promise<ApiBenchmark> {
     let profile: string | undefined;
     if (profileDir) {
       const file = readdirSync(profileDir).find((name) => name.endsWith('.cpuprofile'));
-      if (file) profile = summarizeProfile(join(profileDir, file));
+      if (file) {
+        const path = join(profileDir, file);
+        profile = `${path}\n${summarizeProfile(path, window, httpRun.requests)}`;
+        writeFileSync(
+          `${path}.window.json`,
+          JSON.stringify({
+            from: String(window.from),
+            to: String(window.to),
+            requests: httpRun.requests,
+          }),
+        );
+      }
     }
     return { http: httpRun, sql, profile };
   } finally {
@@ -296,18 +314,33 @@ interface ProfileNode {
   children?: number[];
 }
 
-/** Self time per package (or file) and the top functions, from a .cpuprofile. */
-function summarizeProfile(file: string): string {
+/**
+ * Self time per package (or file), the top functions by self time and by inclusive time
+ * (a function's own time plus its callees'), from a .cpuprofile: only the samples taken in
+ * `window` (the measured rounds, µs of CLOCK_MONOTONIC), as µs per HTTP request too.
+ */
+export function summarizeProfile(
+  file: string,
+  window: { from: bigint; to: bigint },
+  requests: number,
+): string {
   const profile = JSON.parse(readFileSync(file, 'utf8')) as {
     nodes: ProfileNode[];
+    startTime: number;
     samples: number[];
     timeDeltas: number[];
   };
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
   const self = new Map<number, number>();
-  profile.samples.forEach((id, i) =>
-    self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0)),
-  );
+  const [from, to] = [Number(window.from), Number(window.to)];
+  // Each sample counts for the sampling interval: a sample taken after the process was
+  // off the CPU (a busy machine) would otherwise carry the whole gap.
+  const interval = [...profile.timeDeltas].sort((a, b) => a - b)[profile.timeDeltas.length >> 1]!;
+  let at = profile.startTime;
+  profile.samples.forEach((id, i) => {
+    at += profile.timeDeltas[i] ?? 0;
+    if (at >= from && at <= to) self.set(id, (self.get(id) ?? 0) + interval);
+  });
   const parents = new Map<number, ProfileNode>();
   for (const node of profile.nodes) {
     for (const child of node.children ?? []) parents.set(child, node);
@@ -341,29 +374,51 @@ function summarizeProfile(file: string): string {
     if (url.startsWith('node:')) return url;
     return url.replace(/^.*\/packages\//, 'packages/');
   };
-  // Busy time only: leave out idling and the start-up (tsx loading modules).
-  const startup = /^node:internal\/modules|^\(\(idle\)\)$|^\(\(program\)\)$/;
+  // Busy time only: leave out idling.
   for (const [id] of self) {
-    const node = byId.get(id)!;
-    if (startup.test(group(node)) || /\/tsx\//.test(node.callFrame.url)) self.delete(id);
+    if (byId.get(id)!.callFrame.functionName === '(idle)') self.delete(id);
   }
   const total = [...self.values()].reduce((a, b) => a + b, 0);
   const packages = new Map<string, number>();
   const functions = new Map<string, number>();
+  const inclusive = new Map<string, number>();
+  const where = (node: ProfileNode) => {
+    const { url, lineNumber } = node.callFrame;
+    const file = url.replace(/^.*\/node_modules\//, '').replace(/^.*\/packages\//, 'packages/');
+    return `${node.callFrame.functionName || '(anonymous)'} ${file}:${lineNumber + 1}`;
+  };
   for (const [id, time] of self) {
     const node = byId.get(id)!;
     const key = group(node);
     packages.set(key, (packages.get(key) ?? 0) + time);
     const fn = `${node.callFrame.functionName || '(anonymous)'} ${key}`;
     functions.set(fn, (functions.get(fn) ?? 0) + time);
+    // Each function on the stack once, however deep the recursion.
+    const seen = new Set<string>();
+    for (let frame: ProfileNode | undefined = node; frame; frame = parents.get(frame.id)) {
+      if (!frame.callFrame.url) continue;
+      const name = where(frame);
+      if (seen.has(name)) continue;
+      seen.add(name);
+      inclusive.set(name, (inclusive.get(name) ?? 0) + time);
+    }
   }
   const top = (map: Map<string, number>, n: number) =>
     [...map]
       .sort((a, b) => b[1] - a[1])
       .slice(0, n)
-      .map(([name, time]) => `${((100 * time) / total).toFixed(1).padStart(5)}%  ${name}`)
+      .map(
+        ([name, time]) =>
+          `${((100 * time) / total).toFixed(1).padStart(5)}% ${(time / requests).toFixed(0).padStart(5)} µs  ${name}`,
+      )
       .join('\n');
-  return `Share of the server's busy CPU time (self time), by package:\n${top(packages, 15)}\n\nTop functions:\n${top(functions, 20)}`;
+  return [
+    `Server busy CPU in the measured rounds: ${(total / 1000).toFixed(0)} ms sampled, ` +
+      `${(total / requests / 1000).toFixed(2)} ms per request (share, µs per request):`,
+    `\nSelf time by package:\n${top(packages, 15)}`,
+    `\nTop functions (self time):\n${top(functions, 25)}`,
+    `\nTop functions (inclusive time):\n${top(inclusive, 60)}`,
+  ].join('\n');
 }
 
 export function formatApiBenchmark({ http: h, sql }: ApiBenchmark): string {
