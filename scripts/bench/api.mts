@@ -9,7 +9,10 @@
 //   node --import tsx scripts/bench/api.mts            (writes docs/benchmarks.md)
 //   BENCH_SECONDS=5 node --import tsx scripts/bench/api.mts
 // With BENCH_PROFILE=1 the server runs under --cpu-prof and the hottest functions of
-// the HTTP run are printed.
+// the measured rounds are printed (self and inclusive time, µs per request).
+// With BENCH_BASELINE_SERVER=<another checkout>/packages/server that checkout's server
+// runs too, in the same alternating rounds, as a third row; docs/benchmarks.md is then
+// left alone (a comparison of two versions, e.g. a change against main).
 import '../../packages/server/src/polyfill.ts';
 import '../../packages/server/src/graphile-env.ts';
 import { spawn } from 'node:child_process';
@@ -135,6 +138,8 @@ async function captureSql(authUrl: string, jwtSecret: string, token: string) {
 export interface ApiBenchmark {
   http: Run;
   sql: Run;
+  /** With BENCH_BASELINE_SERVER: the other checkout's server, in the same rounds. */
+  baseline?: Run;
   profile?: string;
 }
 
@@ -189,81 +194,98 @@ export async function runApiBenchmark(): Promise<ApiBenchmark> {
       }
     };
 
-    // HTTP: the real server process.
-    const port = await freePort();
+    // HTTP: the real server process (and, to compare a change, a baseline's).
     // Kept after the run, to open in Chrome DevTools (Performance, Load profile).
     const profileDir =
       process.env.BENCH_PROFILE === '1'
         ? mkdtempSync(join(tmpdir(), 'bloomkeep-bench-api-profile-'))
         : undefined;
-    const child = spawn(
-      process.execPath,
-      [
-        ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []),
-        '--import',
-        'tsx',
-        'src/main.ts',
-      ],
-      {
-        cwd: serverRoot,
-        env: {
-          ...process.env,
-          NODE_ENV: 'production',
-          // The bench sends GraphQL text; production otherwise takes only persisted ids.
-          ALLOW_UNPERSISTED_OPERATIONS: '1',
-          PORT: String(port),
-          HOST: '127.0.0.1',
-          DATABASE_URL: ownerUrl,
-          AUTH_DATABASE_URL: authUrl,
-          JWT_SECRET: jwtSecret,
-          DATA_DIR: dataDir,
-          SMTP_URL: '',
-        },
-        stdio: ['ignore', 'ignore', 'inherit'],
-      },
-    );
-    const exited = new Promise((done) => child.once('exit', done));
-    const url = `http://127.0.0.1:${port}`;
-    for (;;) {
-      const ok = await fetch(`${url}/healthz`).then(
-        (r) => r.ok,
-        () => false,
-      );
-      if (ok) break;
-      if (child.exitCode !== null) throw new Error('The server exited before it was ready');
-      await new Promise((done) => setTimeout(done, 250));
-    }
-    const agent = new http.Agent({ keepAlive: true, maxSockets: CLIENTS });
-    const body = JSON.stringify({ query: QUERY });
-    const overHttp = () =>
-      new Promise<void>((done, fail) => {
-        const req = http.request(`${url}/graphql`, {
-          method: 'POST',
-          agent,
-          headers: {
-            'content-type': 'application/json',
-            'content-length': Buffer.byteLength(body),
-            authorization: `Bearer ${token}`,
+    const startServer = async (cwd: string, name: string, profile?: string) => {
+      const port = await freePort();
+      const child = spawn(
+        process.execPath,
+        [
+          ...(profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : []),
+          '--import',
+          'tsx',
+          'src/main.ts',
+        ],
+        {
+          cwd,
+          env: {
+            ...process.env,
+            NODE_ENV: 'production',
+            // The bench sends GraphQL text; production otherwise takes only persisted ids.
+            ALLOW_UNPERSISTED_OPERATIONS: '1',
+            PORT: String(port),
+            HOST: '127.0.0.1',
+            DATABASE_URL: ownerUrl,
+            AUTH_DATABASE_URL: authUrl,
+            JWT_SECRET: jwtSecret,
+            DATA_DIR: join(dataDir, name),
+            SMTP_URL: '',
           },
+          stdio: ['ignore', 'ignore', 'inherit'],
+        },
+      );
+      const exited = new Promise((done) => child.once('exit', done));
+      const url = `http://127.0.0.1:${port}`;
+      for (;;) {
+        const ok = await fetch(`${url}/healthz`).then(
+          (r) => r.ok,
+          () => false,
+        );
+        if (ok) break;
+        if (child.exitCode !== null) throw new Error('The server exited before it was ready');
+        await new Promise((done) => setTimeout(done, 250));
+      }
+      const agent = new http.Agent({ keepAlive: true, maxSockets: CLIENTS });
+      const body = JSON.stringify({ query: QUERY });
+      const request = () =>
+        new Promise<void>((done, fail) => {
+          const req = http.request(`${url}/graphql`, {
+            method: 'POST',
+            agent,
+            headers: {
+              'content-type': 'application/json',
+              'content-length': Buffer.byteLength(body),
+              authorization: `Bearer ${token}`,
+            },
+          });
+          req.on('response', (res) => {
+            let length = 0;
+            res.on('data', (chunk: Buffer) => (length += chunk.length));
+            res.on('end', () =>
+              res.statusCode === 200 && length > 1000
+                ? done()
+                : fail(new Error(`${res.statusCode}`)),
+            );
+          });
+          req.on('error', fail);
+          req.end(body);
         });
-        req.on('response', (res) => {
-          let length = 0;
-          res.on('data', (chunk: Buffer) => (length += chunk.length));
-          res.on('end', () =>
-            res.statusCode === 200 && length > 1000 ? done() : fail(new Error(`${res.statusCode}`)),
-          );
-        });
-        req.on('error', fail);
-        req.end(body);
-      });
-    // Warm up both, then alternate short rounds, so that a busy neighbour on the
-    // machine slows both sides alike rather than whichever ran at the time.
+      const stop = async () => {
+        agent.destroy();
+        child.kill('SIGTERM');
+        await exited;
+      };
+      return { pid: child.pid!, request, stop };
+    };
+    const server = await startServer(serverRoot, 'server', profileDir);
+    // BENCH_BASELINE_SERVER: another checkout's packages/server, measured in the same rounds.
+    const baselineRoot = process.env.BENCH_BASELINE_SERVER;
+    const baseline = baselineRoot
+      ? await startServer(resolve(baselineRoot), 'baseline')
+      : undefined;
+    // Warm up all, then alternate short rounds, so that a busy neighbour on the
+    // machine slows every side alike rather than whichever ran at the time.
     await load(raw, 2);
-    await load(overHttp, 2); // JIT, plan cache
-    const rounds = { http: [] as Run[], sql: [] as Run[] };
-    // CPU time per request does not depend on how busy the machine is: the server
-    // process's (from /proc) for HTTP, this process's for node-postgres.
-    const cpu = { server: 0, client: 0 };
+    await load(server.request, 2); // JIT, plan cache
+    if (baseline) await load(baseline.request, 2);
+    const rounds = { http: [] as Run[], sql: [] as Run[], baseline: [] as Run[] };
+    // CPU time per request is steadier than requests per second on a busy machine: the
+    // server process's (from /proc) for HTTP, this process's for node-postgres.
+    const cpu = { server: 0, client: 0, baseline: 0 };
     // The profile's clock is CLOCK_MONOTONIC in µs, as process.hrtime's (same machine).
     const window = { from: process.hrtime.bigint() / 1000n, to: 0n };
     for (let i = 0; i < Math.max(1, Math.round(SECONDS / 2)); i++) {
@@ -271,19 +293,28 @@ export async function runApiBenchmark(): Promise<ApiBenchmark> {
       rounds.sql.push(await load(raw, 2));
       const clientUsed = process.cpuUsage(clientBefore);
       cpu.client += (clientUsed.user + clientUsed.system) / 1000;
-      const serverBefore = processCpuMs(child.pid!);
-      rounds.http.push(await load(overHttp, 2));
-      cpu.server += processCpuMs(child.pid!) - serverBefore;
+      const serverBefore = processCpuMs(server.pid);
+      rounds.http.push(await load(server.request, 2));
+      cpu.server += processCpuMs(server.pid) - serverBefore;
+      if (baseline) {
+        const baselineBefore = processCpuMs(baseline.pid);
+        rounds.baseline.push(await load(baseline.request, 2));
+        cpu.baseline += processCpuMs(baseline.pid) - baselineBefore;
+      }
     }
     window.to = process.hrtime.bigint() / 1000n;
     const sql = combine(rounds.sql);
     const httpRun = combine(rounds.http);
     httpRun.cpuMsPerRequest = cpu.server / httpRun.requests;
     sql.cpuMsPerRequest = cpu.client / sql.requests;
-    agent.destroy();
+    let baselineRun: Run | undefined;
+    if (baseline) {
+      baselineRun = combine(rounds.baseline);
+      baselineRun.cpuMsPerRequest = cpu.baseline / baselineRun.requests;
+    }
     await pool.end();
-    child.kill('SIGTERM');
-    await exited;
+    await server.stop();
+    await baseline?.stop();
 
     let profile: string | undefined;
     if (profileDir) {
@@ -301,7 +332,7 @@ export async function runApiBenchmark(): Promise<ApiBenchmark> {
         );
       }
     }
-    return { http: httpRun, sql, profile };
+    return { http: httpRun, sql, baseline: baselineRun, profile };
   } finally {
     await cluster.stop();
     rmSync(dataDir, { recursive: true, force: true });
@@ -421,7 +452,7 @@ export function summarizeProfile(
   ].join('\n');
 }
 
-export function formatApiBenchmark({ http: h, sql }: ApiBenchmark): string {
+export function formatApiBenchmark({ http: h, sql, baseline }: ApiBenchmark): string {
   const row = (name: string, run: Run) =>
     `| ${name} | ${run.perSecond.toFixed(0)} | ${run.p50.toFixed(1)} / ${run.p99.toFixed(1)} ms | ${(run.cpuMsPerRequest ?? NaN).toFixed(2)} ms | ${run.requests.toLocaleString('en-US')} |`;
   return `${SECTION}
@@ -436,7 +467,7 @@ neither); on a busy machine it is steadier than requests per second.
 | --- | ---: | ---: | ---: | ---: |
 ${row('GraphQL over HTTP (server process, production)', h)}
 ${row('Same SQL through node-postgres (begin, set_config, query, commit)', sql)}
-`;
+${baseline ? `${row('Baseline server (BENCH_BASELINE_SERVER)', baseline)}\n\nBaseline ratio: **${(baseline.perSecond / sql.perSecond).toFixed(2)}×**.\n` : ''}`;
 }
 
 /** Run, then put the section into docs/benchmarks.md (replacing an older one). */
@@ -445,7 +476,7 @@ export async function writeApiBenchmark(
 ): Promise<ApiBenchmark> {
   const result = await runApiBenchmark();
   const section = formatApiBenchmark(result);
-  await writeSection(file, 'api', section);
+  if (!result.baseline) await writeSection(file, 'api', section);
   console.log(section);
   if (result.profile) console.log(result.profile);
   return result;
