@@ -20,7 +20,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { signToken } from '../../packages/server/src/auth/jwt.ts';
 import { authenticatorUrl } from '../../packages/server/src/config.ts';
@@ -140,6 +140,8 @@ export interface ApiBenchmark {
   sql: Run;
   /** With BENCH_BASELINE_SERVER: the other checkout's server, in the same rounds. */
   baseline?: Run;
+  /** The machine's 1-minute load average when the rounds began and ended. */
+  load?: { before: number; after: number; cores: number };
   profile?: string;
 }
 
@@ -288,6 +290,8 @@ export async function runApiBenchmark(): Promise<ApiBenchmark> {
     const cpu = { server: 0, client: 0, baseline: 0 };
     // The profile's clock is CLOCK_MONOTONIC in µs, as process.hrtime's (same machine).
     const window = { from: process.hrtime.bigint() / 1000n, to: 0n };
+    // A shared machine's business, for the reader of the figures (1-minute averages).
+    const loadBefore = loadavg()[0]!;
     for (let i = 0; i < Math.max(1, Math.round(SECONDS / 2)); i++) {
       const clientBefore = process.cpuUsage();
       rounds.sql.push(await load(raw, 2));
@@ -303,6 +307,7 @@ export async function runApiBenchmark(): Promise<ApiBenchmark> {
       }
     }
     window.to = process.hrtime.bigint() / 1000n;
+    const machine = { before: loadBefore, after: loadavg()[0]!, cores: availableParallelism() };
     const sql = combine(rounds.sql);
     const httpRun = combine(rounds.http);
     httpRun.cpuMsPerRequest = cpu.server / httpRun.requests;
@@ -332,7 +337,7 @@ export async function runApiBenchmark(): Promise<ApiBenchmark> {
         );
       }
     }
-    return { http: httpRun, sql, baseline: baselineRun, profile };
+    return { http: httpRun, sql, baseline: baselineRun, load: machine, profile };
   } finally {
     await cluster.stop();
     rmSync(dataDir, { recursive: true, force: true });
@@ -452,7 +457,7 @@ export function summarizeProfile(
   ].join('\n');
 }
 
-export function formatApiBenchmark({ http: h, sql, baseline }: ApiBenchmark): string {
+export function formatApiBenchmark({ http: h, sql, baseline, load }: ApiBenchmark): string {
   const row = (name: string, run: Run) =>
     `| ${name} | ${run.perSecond.toFixed(0)} | ${run.p50.toFixed(1)} / ${run.p99.toFixed(1)} ms | ${(run.cpuMsPerRequest ?? NaN).toFixed(2)} ms | ${run.requests.toLocaleString('en-US')} |`;
   return `${SECTION}
@@ -461,7 +466,11 @@ export function formatApiBenchmark({ http: h, sql, baseline }: ApiBenchmark): st
 ${SECONDS} s each in alternating 2 s rounds, against the same SQL with the same role and transaction settings run directly
 through node-postgres. Ratio: **${(h.perSecond / sql.perSecond).toFixed(2)}×** (goal ≥ 0.8×). CPU per request is the
 server process's for HTTP and the node-postgres client's for SQL (PostgreSQL's own time is in
-neither); on a busy machine it is steadier than requests per second.
+neither); on a busy machine it is steadier than requests per second.${
+    load
+      ? ` Load average (1 min) ${load.before.toFixed(1)} at the start and ${load.after.toFixed(1)} at the end, on ${load.cores} cores.`
+      : ''
+  }
 
 | Path | Requests/s | p50 / p99 | CPU per request | Requests |
 | --- | ---: | ---: | ---: | ---: |
