@@ -61,12 +61,20 @@ export default defineConfig({
     sourcemap: true,
     cssCodeSplit: false,
     lib: {
-      entry: resolve(import.meta.dirname, 'src/index.ts'),
+      // Two entries: the kit (index.js), and its maps (map.js, `@bloomkeep/ui/map`), the only
+      // one that imports maplibre-gl and deck.gl. Modules both use go to a shared chunk, so
+      // there is one configureMaps and one theme context whichever entry a page imports first.
+      entry: {
+        index: resolve(import.meta.dirname, 'src/index.ts'),
+        map: resolve(import.meta.dirname, 'src/map/index.ts'),
+      },
       formats: ['es'],
-      fileName: () => 'index.js',
+      fileName: (_format, entryName) => `${entryName}.js`,
       cssFileName: 'style',
     },
     rollupOptions: {
+      // The modules both entries share (a neutral name: rolldown would name it after one of them).
+      output: { chunkFileNames: 'shared-[hash].js' },
       // Dependencies stay imports (the consumer's bundler dedupes them); only the
       // private @bloomkeep/schema rules are bundled in.
       external: (id) =>

@@ -1,6 +1,7 @@
 // The error catalogue of spec §8. Server-raised errors carry a five-letter
 // SQLSTATE-style code; client-side failures are keyed by a descriptive name.
 // Screens show `messageFor(error)`, never a raw database message they don't know.
+import { CHAT_MESSAGES } from './chat';
 import { PUMP_REFUSAL_MESSAGES, type PumpRefusal } from './pumpGuardrails';
 
 export const SERVER_ERRORS = {
@@ -42,6 +43,13 @@ export const SERVER_ERRORS = {
   CMDQD: PUMP_REFUSAL_MESSAGES['command-queued'],
   DLLIM: PUMP_REFUSAL_MESSAGES['downlink-limit'],
   PUMPB: PUMP_REFUSAL_MESSAGES['daily-budget'],
+  // The thing chat (sendChatMessage, migration 0036).
+  CHEMP: CHAT_MESSAGES.empty,
+  CHLEN: CHAT_MESSAGES.tooLong,
+  CHYOU: CHAT_MESSAGES.notYou,
+  CHHOU: CHAT_MESSAGES.perHour,
+  CHDAY: CHAT_MESSAGES.perDay,
+  CHSES: CHAT_MESSAGES.noSession,
 } as const;
 /** The catalogue code deviceDownPush raises for each guardrail (migration 0015). */
 export const PUMP_REFUSAL_CODES: Record<PumpRefusal, ServerErrorCode> = {

@@ -21,3 +21,4 @@ export * from './soil';
 export * from './people';
 export * from './publicApi';
 export * from './embeds';
+export * from './chat';

@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_BEE_CAFE_HOSTS, JWT_AUDIENCE } from '@bloomkeep/schema';
+import { CHAT_DEFAULT_LIMITS, DEFAULT_BEE_CAFE_HOSTS, JWT_AUDIENCE } from '@bloomkeep/schema';
 import { EA_DEFAULT_ROOT } from './integrations/ea/wire.ts';
 
 export { JWT_AUDIENCE };
@@ -107,6 +107,10 @@ export interface ApiSettings {
    * (/graphql/public, widget fragments, oEmbed; PUBLIC_API_RATE_LIMIT, default 300; 0: no limit).
    */
   publicRateLimit: number;
+  /** Questions one person may ask the thing chat in any hour (CHAT_MESSAGES_PER_HOUR, default 20). */
+  chatMessagesPerHour: number;
+  /** …and in any 24 hours (CHAT_MESSAGES_PER_DAY, default 100). */
+  chatMessagesPerDay: number;
 }
 
 /**
@@ -150,6 +154,32 @@ export function loadApiSettings(env: NodeJS.ProcessEnv, production: boolean): Ap
     allowUnpersistedOperations: flag(env.ALLOW_UNPERSISTED_OPERATIONS) ?? !production,
     introspection: flag(env.GRAPHQL_INTROSPECTION) ?? !production,
     publicRateLimit: whole(env, 'PUBLIC_API_RATE_LIMIT', DEFAULT_PUBLIC_RATE_LIMIT),
+    chatMessagesPerHour: whole(env, 'CHAT_MESSAGES_PER_HOUR', CHAT_DEFAULT_LIMITS.messagesPerHour),
+    chatMessagesPerDay: whole(env, 'CHAT_MESSAGES_PER_DAY', CHAT_DEFAULT_LIMITS.messagesPerDay),
+  };
+}
+
+/** How the thing chat's answers are written (the reply job; decision 0145). */
+export interface ChatSettings {
+  /** Tool calls one answer may make (CHAT_MAX_TOOL_CALLS, default 8). */
+  maxToolCalls: number;
+  /** Tokens one answer may use (CHAT_MAX_TOKENS, default 4000). */
+  maxTokens: number;
+  /**
+   * Tokens the configured model may use per UTC day across everyone (CHAT_DAILY_TOKEN_BUDGET,
+   * default 200,000; 0: none); then the built-in assistant answers, and says so.
+   */
+  dailyTokenBudget: number;
+  /** Guests' questions go to the configured model too (CHAT_GUESTS_USE_MODEL=1; default off). */
+  guestsUseModel: boolean;
+}
+
+export function loadChatSettings(env: NodeJS.ProcessEnv): ChatSettings {
+  return {
+    maxToolCalls: whole(env, 'CHAT_MAX_TOOL_CALLS', CHAT_DEFAULT_LIMITS.maxToolCalls),
+    maxTokens: whole(env, 'CHAT_MAX_TOKENS', CHAT_DEFAULT_LIMITS.maxTokens),
+    dailyTokenBudget: whole(env, 'CHAT_DAILY_TOKEN_BUDGET', CHAT_DEFAULT_LIMITS.dailyTokenBudget),
+    guestsUseModel: flag(env.CHAT_GUESTS_USE_MODEL) ?? false,
   };
 }
 

@@ -16,6 +16,7 @@ import { NoIntrospectionPlugin } from './graphile/plugins/introspection.ts';
 import { makeLimitsPlugin } from './graphile/plugins/limits.ts';
 import { makePersistedPreset } from './graphile/plugins/persisted.ts';
 import { makeThingUpdatedPlugin } from './graphile/plugins/thingUpdated.ts';
+import { makeChatStreamPlugin } from './graphile/plugins/chatStream.ts';
 import { makeSharedSubscriptionsPlugin, SharedStreams } from './graphile/sharedStreams.ts';
 import { appHostOfRequest, type AppHost } from './mail/hosts.ts';
 import { makeSignInPlugin } from './sign-in.ts';
@@ -99,6 +100,7 @@ export function makePreset(options: PresetOptions): GraphileConfig.Preset {
         statementTimeoutMs: api.statementTimeoutMs,
       }),
       makeThingUpdatedPlugin(jwtSecret),
+      makeChatStreamPlugin(),
       makeSharedSubscriptionsPlugin(new SharedStreams()),
       ...(api.introspection ? [] : [NoIntrospectionPlugin]),
     ],
@@ -136,6 +138,9 @@ export function makePreset(options: PresetOptions): GraphileConfig.Preset {
             ...pgSettingsFor(claims, clientAddress(req, trustProxy)),
             // Read by SQL when a user is created and e-mail is queued (migration 0013).
             'request.app_host': appHost?.url ?? '',
+            // The thing chat's limits per person (sendChatMessage, migration 0036).
+            'chat.messages_per_hour': String(api.chatMessagesPerHour),
+            'chat.messages_per_day': String(api.chatMessagesPerDay),
           },
         };
       },

@@ -24,6 +24,8 @@ import { startFakeTts, type FakeTts } from './integrations/ttn/fake.ts';
 import { createWeatherClient } from './integrations/weather/client.ts';
 import { startWeatherFake, type WeatherFake } from './integrations/weather/fake.ts';
 import { WEATHER_DEFAULT_ROOT } from './integrations/weather/wire.ts';
+import { createLlmClient, llmConfigFromEnv } from './integrations/llm/client.ts';
+import { createModelAssistant } from './chat/modelAssistant.ts';
 import { createServer, type RunningServer } from './server.ts';
 
 const APP_DATABASE = 'bloomkeep';
@@ -136,6 +138,11 @@ async function main(): Promise<void> {
   }
   const weather = createWeatherClient({ rootUrl: weatherRoot ?? WEATHER_DEFAULT_ROOT });
 
+  // The thing chat answers with a configured OpenAI-compatible model (LLM_BASE_URL, LLM_MODEL,
+  // LLM_API_KEY), or with the built-in assistant when none is set (decisions 0145, 0146).
+  const llm = llmConfigFromEnv(process.env);
+  const chatModel = llm ? createModelAssistant(createLlmClient(llm)) : null;
+
   const server = await createServer({
     authDatabaseUrl:
       config.authDatabaseUrl ?? authenticatorUrl(databaseUrl, config.authenticatorPassword),
@@ -159,6 +166,7 @@ async function main(): Promise<void> {
       ttn,
       ea,
       weather,
+      chatModel,
     },
   });
   running.server = server;
@@ -166,6 +174,9 @@ async function main(): Promise<void> {
   console.log(`\nBloomkeep is running at ${server.url}`);
   console.log(`  GraphQL:  ${server.url}/graphql (HTTP POST and WebSocket)`);
   if (config.isDevelopment) console.log(`  GraphiQL: ${server.url}/graphiql`);
+  console.log(
+    `  Chat:     ${llm ? `${llm.model} at ${new URL(llm.baseUrl).host}` : 'the built-in assistant (set LLM_BASE_URL for a model)'}`,
+  );
   console.log(`  Health:   ${server.url}/healthz`);
   if (cluster) console.log(`  Database: ${cluster.databaseDir}`);
   console.log(`  Data:     ${config.dataDir} (secrets) and ${filesDir} (uploads)`);

@@ -26,6 +26,7 @@ import pg from 'pg';
 import { postgraphile } from 'postgraphile';
 import { PgSubscriber } from 'postgraphile/adaptors/pg';
 import { grafserv } from 'postgraphile/grafserv/node';
+import type { ChatAssistant } from './chat/builtIn.ts';
 import { clientAddress } from './client-address.ts';
 import { makePreset } from './graphile.ts';
 import { makePublicPreset } from './graphile/plugins/publicOperations.ts';
@@ -35,6 +36,7 @@ import {
   loadApiSettings,
   REPO_ROOT,
   type ApiSettings,
+  type ChatSettings,
 } from './config.ts';
 import { appHostsFor, type AppHost } from './mail/hosts.ts';
 import { startWorker, type RunningWorker } from './worker/index.ts';
@@ -124,6 +126,10 @@ export interface CreateServerOptions {
     ea?: EaClient;
     /** Fetches forecasts for the cache (WEATHER_ROOT, or the local fake). */
     weather?: WeatherClient;
+    /** The thing chat's limits; unset ones come from the environment (CHAT_*). */
+    chat?: Partial<ChatSettings>;
+    /** The model-driven assistant (LLM_*); without it the built-in assistant answers. */
+    chatModel?: ChatAssistant | null;
   };
 }
 
@@ -273,6 +279,8 @@ export async function createServer(options: CreateServerOptions): Promise<Runnin
         ttn: options.worker.ttn,
         ea: options.worker.ea,
         weather: options.worker.weather,
+        chat: options.worker.chat,
+        chatModel: options.worker.chatModel,
       });
     } catch (error) {
       httpServer.close();

@@ -5,7 +5,8 @@ import http from 'node:http';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { signToken, type SignOptions } from '../src/auth/jwt.ts';
-import { authenticatorUrl, type ApiSettings } from '../src/config.ts';
+import type { ChatAssistant } from '../src/chat/builtIn.ts';
+import { authenticatorUrl, type ApiSettings, type ChatSettings } from '../src/config.ts';
 import { createWeatherClient } from '../src/integrations/weather/client.ts';
 import { startWeatherFake } from '../src/integrations/weather/fake.ts';
 import { createServer, type RunningServer } from '../src/server.ts';
@@ -102,7 +103,16 @@ export interface TestServerOptions {
   /** NODE_ENV=production behaviour (no dev mailbox). */
   production?: boolean;
   /** Run the e-mail worker; with `smtpUrl`, deliver over SMTP instead of the dev mailbox. */
-  worker?: boolean | { smtpUrl?: string; appUrl?: string };
+  worker?:
+    | boolean
+    | {
+        smtpUrl?: string;
+        appUrl?: string;
+        /** The thing chat's limits (CHAT_*). */
+        chat?: Partial<ChatSettings>;
+        /** The model-driven assistant (a test double); default none: the built-in one. */
+        chatModel?: ChatAssistant | null;
+      };
   /** The hosts' allow-list (APP_HOSTS), as origins. */
   appHosts?: string[];
   /** GraphQL limits and switches (e.g. the public API's rate limit). */

@@ -138,6 +138,24 @@ describe('page sizes', () => {
     expect(answer.errors![0]!.extensions?.code).toBe('PAGESZ');
   });
 
+  it('checks the same document again for other variables, however often it passed', async () => {
+    const query = 'query ($n: Int) { allThings(first: $n) { nodes { id } } }';
+    for (let i = 0; i < 3; i++) {
+      const allowed = await gql(dev, query, { n: 2 });
+      expect(allowed.errors).toBeUndefined();
+      expect((allowed.data!.allThings as { nodes: unknown[] }).nodes).toHaveLength(2);
+    }
+    const refused = await gql(dev, query, { n: 201 });
+    expect(refused.data ?? null).toBeNull();
+    expect(refused.errors![0]!.extensions).toMatchObject({ code: 'PAGESZ', limit: 200 });
+    // Also under another operation name in the same text.
+    const named = `${query.replace('query', 'query Small')}\n${query.replace('query', 'query Large')}`;
+    const small = await post(dev, { query: named, operationName: 'Small', variables: { n: 2 } });
+    expect(small.errors).toBeUndefined();
+    const large = await post(dev, { query: named, operationName: 'Large', variables: { n: 201 } });
+    expect(large.errors![0]!.extensions).toMatchObject({ code: 'PAGESZ' });
+  });
+
   it('answers one page, not every row, when first is missing or null', async () => {
     for (const query of [
       '{ allThings { totalCount pageInfo { hasNextPage } nodes { id } } }',

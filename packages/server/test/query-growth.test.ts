@@ -4,6 +4,9 @@
 // under row-level security, with the definition it replaced (0007, 0005, 0011), kept in
 // this test's database under another name. Also over HTTP: the search list's order and
 // what it hides, the "mine" views (the access condition, now read once per query).
+// Migration 0037 (third pass) rewrote things_needing_water again (still compared with 0011)
+// and replaced the indexes that thing_stats and the needs-water list read: those answers
+// are compared with the planner held to the indexes and held away from them.
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertThing, mintJwt, startTestServer, type TestServer } from './helpers.ts';
@@ -99,15 +102,22 @@ grant execute on function app_hidden.previous_search_thing_ids(text),
 type Caller = 'guest' | 'owner' | 'helper' | 'member' | 'stranger' | 'admin';
 const CALLERS: Caller[] = ['guest', 'owner', 'helper', 'member', 'stranger', 'admin'];
 
-/** Runs `text` as the API would for `caller`: its role and claims, under row-level security. */
+/**
+ * Runs `text` as the API would for `caller`: its role and claims, under row-level security.
+ * `settings` are planner settings for this transaction only.
+ */
 async function asCaller<R extends pg.QueryResultRow>(
   caller: Caller,
   text: string,
   values: unknown[] = [],
+  settings: Record<string, string> = {},
 ): Promise<R[]> {
   const role = caller === 'guest' ? 'bk_anonymous' : caller === 'admin' ? 'bk_admin' : 'bk_user';
   await client.query('begin');
   try {
+    for (const [name, value] of Object.entries(settings)) {
+      await client.query(`select set_config($1, $2, true)`, [name, value]);
+    }
     await client.query(
       `select set_config('role', $1, true), set_config('jwt.claims.role', $1, true),
               set_config('jwt.claims.user_id', $2, true)`,
@@ -297,6 +307,145 @@ describe('the functions 0035 rewrote answer as before', () => {
     expect(owner!.names).not.toContain('Deleted oak');
     expect(owner!.names).not.toContain('Private twin');
     expect(owner!.names.slice(0, 3)).toEqual(['Oak planter', 'Twin planter', 'Private oak bed']);
+  });
+});
+
+// Migration 0037 replaced the indexes that thing_stats and the needs-water candidates read
+// with partial, covering ones (deleted_at is null, plus the columns that row-level security
+// checks), so that they are read without the table, and has the needs-water list read the
+// recent waterings once through an index of their own. An index must not change an answer:
+// each caller's figures are compared with the planner held to those indexes (no sequential
+// scans) and held away from every index, over the same data, which has a deleted thing of
+// each colour, private things, a group's shared thing and a thing watered an hour ago.
+describe('the indexes 0037 replaced answer as the table does', () => {
+  /** No sequential scans: the planner reads through indexes wherever one applies. */
+  const INDEXES_ONLY = { enable_seqscan: 'off' };
+  /** No index of any kind: every table is read in full. */
+  const NO_INDEXES = {
+    enable_indexscan: 'off',
+    enable_indexonlyscan: 'off',
+    enable_bitmapscan: 'off',
+  };
+
+  /** Runs `text` as `caller` through the indexes, then without them; returns both answers. */
+  async function bothWays<R extends pg.QueryResultRow>(
+    caller: Caller,
+    text: string,
+    values: unknown[] = [],
+  ): Promise<{ indexed: R[]; scanned: R[] }> {
+    return {
+      indexed: await asCaller<R>(caller, text, values, INDEXES_ONLY),
+      scanned: await asCaller<R>(caller, text, values, NO_INDEXES),
+    };
+  }
+
+  /** The index names of the plan's index-only scans. */
+  function indexOnlyScans(node: unknown, found: string[] = []): string[] {
+    if (Array.isArray(node)) node.forEach((child) => indexOnlyScans(child, found));
+    else if (node && typeof node === 'object') {
+      const record = node as Record<string, unknown>;
+      if (record['Node Type'] === 'Index Only Scan') found.push(String(record['Index Name']));
+      Object.values(record).forEach((child) => indexOnlyScans(child, found));
+    }
+    return found;
+  }
+
+  beforeAll(async () => {
+    // A deleted thing that is orange as well (Deleted oak is red), so that both colours'
+    // indexes, whose predicate leaves deleted things out, have one to leave out.
+    const { id } = await insertThing(server, { name: 'Deleted orange', ownerId: users.owner! });
+    await server.sql(`update app_public.things set water = 25 where id = $1`, [id]);
+    await server.sql(`update app_public.things set deleted_at = now() where id = $1`, [id]);
+    await server.sql('vacuum analyze app_public.things');
+  });
+
+  it.each(CALLERS)('thing_stats, as %s', async (caller) => {
+    const { indexed, scanned } = await bothWays<{
+      total: number;
+      need_water: number;
+      added_recently: number;
+    }>(caller, `select total, need_water, added_recently from app_public.thing_stats(30)`);
+    expect(indexed).toEqual(scanned);
+    expect(indexed[0]!.total).toBeGreaterThan(0);
+  });
+
+  it('thing_stats counts what each caller sees, deleted things left out', async () => {
+    const stats = async (caller: Caller) =>
+      (
+        await asCaller<{ total: number; need_water: number; added_recently: number }>(
+          caller,
+          `select total, need_water, added_recently from app_public.thing_stats(30)`,
+          [],
+          INDEXES_ONLY,
+        )
+      )[0]!;
+    // 8 public things are not deleted, 7 of them red or orange (Quiet meadow is fine). The
+    // member also sees the group's shared thing; the helper a private one they help with
+    // and one they own; the owner three private ones; the admin every thing not deleted.
+    // All were added today.
+    const figures = (total: number, needWater: number) => ({
+      total,
+      need_water: needWater,
+      added_recently: total,
+    });
+    expect(await stats('guest')).toEqual(figures(8, 7));
+    expect(await stats('stranger')).toEqual(figures(8, 7));
+    expect(await stats('member')).toEqual(figures(9, 8));
+    expect(await stats('helper')).toEqual(figures(10, 9));
+    expect(await stats('owner')).toEqual(figures(11, 10));
+    expect(await stats('admin')).toEqual(figures(12, 11));
+  });
+
+  it('its counts, the needs-water candidates and recent waterings are read from indexes alone', async () => {
+    for (const caller of ['guest', 'owner'] as const) {
+      for (const [statement, index] of [
+        ['select 1 from app_public.things t limit 1001', 'things_created_at_id_idx'],
+        [
+          `select 1 from app_public.things t
+           where t.created_at >= now() - interval '30 days' limit 1001`,
+          'things_created_at_id_idx',
+        ],
+        [
+          `select 1 from app_public.things t
+           where t.indicator_parameter = 'WATER' and t.indicator_colour = 'RED' limit 1001`,
+          'things_water_red_idx',
+        ],
+        [
+          `select t.id, t.category, t.indicator_colour, t.indicator_colour_changed_at, t.name
+           from app_public.things t
+           where t.indicator_parameter = 'WATER' and t.indicator_colour = 'ORANGE' and t.is_public
+           order by t.indicator_colour_changed_at, t.name, t.id limit 100`,
+          'things_water_orange_idx',
+        ],
+        [
+          // The recent waterings, read once for all candidates (the needs-water order).
+          'select * from app_public.things_needing_water() limit 6',
+          'actions_watering_created_at_idx',
+        ],
+      ] as const) {
+        const [row] = await asCaller<{ 'QUERY PLAN': unknown }>(
+          caller,
+          `explain (format json) ${statement}`,
+          [],
+          INDEXES_ONLY,
+        );
+        expect(indexOnlyScans(row!['QUERY PLAN']), `${caller}: ${statement}`).toContain(index);
+      }
+    }
+  });
+
+  it('things_needing_water, through its indexes and without them, for each caller', async () => {
+    for (const caller of CALLERS) {
+      for (const category of [null, 'PLANTER', 'BENCH']) {
+        const { indexed, scanned } = await bothWays<{ names: string[] }>(
+          caller,
+          `select array(select t.name || ' ' || t.id from app_public.things_needing_water($1) t) as names`,
+          [category],
+        );
+        expect(indexed, `${caller} ${category}`).toEqual(scanned);
+        expect(indexed[0]!.names).not.toContain(expect.stringMatching(/^Deleted/));
+      }
+    }
   });
 });
 

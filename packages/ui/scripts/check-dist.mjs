@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Checks the library build a partner would install: ESM JavaScript with every
-// runtime export of the source barrel, compiled styles in one stylesheet, and
-// type declarations for the same names.
+// runtime export of each source barrel (the kit, and its maps), compiled styles in one
+// stylesheet, type declarations for the same names, and no map engine behind the main entry.
 import { readFileSync, existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -9,15 +9,11 @@ const dist = join(import.meta.dirname, '..', 'dist');
 const failures = [];
 const check = (ok, message) => ok || failures.push(message);
 
-const js = readFileSync(join(dist, 'index.js'), 'utf8');
-const css = existsSync(join(dist, 'style.css'))
-  ? readFileSync(join(dist, 'style.css'), 'utf8')
-  : '';
-const types = existsSync(join(dist, 'types/index.d.ts'))
-  ? readFileSync(join(dist, 'types/index.d.ts'), 'utf8')
-  : '';
+const read = (file) => (existsSync(join(dist, file)) ? readFileSync(join(dist, file), 'utf8') : '');
+const js = read('index.js');
+const css = read('style.css');
 
-/** Every other JavaScript file of the build (lazy chunks), as [name, text]. */
+/** Every other JavaScript file of the build (the map entry, shared and lazy chunks), as [name, text]. */
 function jsChunks() {
   return readdirSync(dist, { recursive: true })
     .map(String)
@@ -25,32 +21,69 @@ function jsChunks() {
     .map((file) => [file, readFileSync(join(dist, file), 'utf8')]);
 }
 
-// Names exported at run time by the built module (the final `export { a as b, … }`).
-const exportBlock = /export\s*\{([^}]*)\}\s*;?\s*(\/\/#.*)?$/.exec(js.trim());
-const built = new Set(
-  (exportBlock?.[1] ?? '')
-    .split(',')
-    .map((part) =>
-      part
-        .trim()
-        .split(/\s+as\s+/)
-        .pop(),
-    )
-    .filter(Boolean),
+/** Names exported at run time by a built module (its final `export { a as b, … }`). */
+function builtExports(code) {
+  const exportBlock = /export\s*\{([^}]*)\}\s*;?\s*(\/\/#.*)?$/.exec(code.trim());
+  return new Set(
+    (exportBlock?.[1] ?? '')
+      .split(',')
+      .map((part) =>
+        part
+          .trim()
+          .split(/\s+as\s+/)
+          .pop(),
+      )
+      .filter(Boolean),
+  );
+}
+
+/** Names a source barrel exports as values (type-only exports vanish at build time). */
+function sourceExports(file) {
+  const source = readFileSync(join(import.meta.dirname, '..', file), 'utf8');
+  return [...source.matchAll(/export\s*\{([^}]*)\}/g)]
+    .flatMap((match) => match[1].split(','))
+    .map((part) => part.trim())
+    .filter((part) => part && !part.startsWith('type '))
+    .map((part) => part.split(/\s+as\s+/).pop());
+}
+
+// The two entries of package.json's exports: the kit, and its maps.
+const entries = [
+  { source: 'src/index.ts', js: 'index.js', types: 'types/index.d.ts' },
+  { source: 'src/map/index.ts', js: 'map.js', types: 'types/map/index.d.ts' },
+];
+let built = new Set();
+for (const entry of entries) {
+  const names = builtExports(read(entry.js));
+  const types = read(entry.types);
+  if (entry.js === 'index.js') built = names;
+  for (const name of sourceExports(entry.source)) {
+    check(names.has(name), `dist/${entry.js} does not export ${name}`);
+    check(new RegExp(`\\b${name}\\b`).test(types), `dist/${entry.types} does not declare ${name}`);
+  }
+}
+
+// maplibre-gl is an optional peer: the main entry and every chunk it imports, statically or
+// lazily, must not import it (or deck.gl, which only maps use), or a partner without it could
+// not bundle the kit.
+const reached = new Set();
+const visit = (file) => {
+  if (reached.has(file)) return;
+  reached.add(file);
+  for (const [, spec] of read(file).matchAll(/(?:from|import\s*\(?)\s*['"](\.\/[^'"]+)['"]/g)) {
+    visit(spec.slice(2));
+  }
+};
+visit('index.js');
+for (const file of reached) {
+  const engine = /(?:from|import\s*\(?)\s*['"](maplibre-gl|@deck\.gl\/[^'"]+)['"]/.exec(read(file));
+  check(!engine, `dist/${file}, reached from index.js, imports ${engine?.[1]}`);
+}
+check(
+  /['"]maplibre-gl['"]/.test(read('map.js')),
+  'dist/map.js does not load maplibre-gl (is the map entry built?)',
 );
 
-// Names the source barrel exports as values (type-only exports vanish at build time).
-const source = readFileSync(join(import.meta.dirname, '..', 'src', 'index.ts'), 'utf8');
-const expected = [...source.matchAll(/export\s*\{([^}]*)\}/g)]
-  .flatMap((match) => match[1].split(','))
-  .map((part) => part.trim())
-  .filter((part) => part && !part.startsWith('type '))
-  .map((part) => part.split(/\s+as\s+/).pop());
-
-for (const name of expected) {
-  check(built.has(name), `dist/index.js does not export ${name}`);
-  check(new RegExp(`\\b${name}\\b`).test(types), `dist/types does not declare ${name}`);
-}
 check(!/\.css\.ts['"]/.test(js), 'dist/index.js still imports .css.ts modules');
 // Vite-only import suffixes (`?url`, `?raw`, `?worker`…) break the kit under other bundlers
 // (esbuild, webpack): hosts configure such things instead (configureMaps).

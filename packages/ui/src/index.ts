@@ -115,6 +115,14 @@ export {
 } from './components/DeviceCard/DeviceCard';
 export { DeviceHealth, type DeviceHealthProps } from './components/DeviceHealth/DeviceHealth';
 export {
+  ChatThread,
+  type ChatMessageStatus,
+  type ChatThreadMessage,
+  type ChatThreadProps,
+  type ChatThreadSource,
+  type ChatThreadSuggestion,
+} from './components/ChatThread/ChatThread';
+export {
   ActionTimeline,
   type ActionTimelineProps,
   type TimelineAction,
@@ -256,18 +264,10 @@ export {
   type ToastTone,
 } from './components/Toast/Toast';
 
-// Maps
-export {
-  LocationMap,
-  formatCoordinates,
-  type LocationMapProps,
-} from './components/LocationMap/LocationMap';
-export {
-  LocationPicker,
-  type LocationPickerProps,
-} from './components/LocationPicker/LocationPicker';
-export { offlineMapStyle } from './map/offlineMapStyle';
-export { type MapPoint } from './map/useMaplibreMap';
+// Maps: the data a map draws and the page's map configuration, which import no map engine.
+// The map components themselves (ThingMap, LocationMap, LocationPicker, MapLayerPanel,
+// MapPointCard) and the offline style are in `@bloomkeep/ui/map` (src/map/index.ts), so this
+// entry never imports maplibre-gl or deck.gl and installs and bundles without them.
 export { configureMaps, type MapsConfiguration } from './map/configureMaps';
 export {
   type MapBaseLayer,
@@ -275,6 +275,7 @@ export {
   type MapBounds,
   type MapClusterData,
   type MapLineData,
+  type MapPoint,
   type MapPointData,
   type MapPointKind,
   type MapPolygonData,
@@ -296,17 +297,3 @@ export {
   type MapOverlayId,
   type MapOverlayOption,
 } from './map/mapOverlays';
-export {
-  ThingMap,
-  MAX_FOCUSABLE_POINTS,
-  baseMapUnavailableMessage,
-  thingMapEmptyMessage,
-  thingMapFailureMessage,
-  type ThingMapProps,
-} from './components/ThingMap/ThingMap';
-export { MapLayerPanel, type MapLayerPanelProps } from './components/MapLayerPanel/MapLayerPanel';
-export {
-  MapPointCard,
-  mapPointDescription,
-  type MapPointCardProps,
-} from './components/MapPointCard/MapPointCard';

@@ -1,6 +1,6 @@
 import type http from 'node:http';
 import jwt from 'jsonwebtoken';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   AuthenticationError,
   bearerToken,
@@ -92,6 +92,41 @@ describe('verifyToken', () => {
   });
 });
 
+describe('verifyToken, for a token it verified before', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('still refuses it once it has expired', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const token = signToken(secret, { role: 'bk_user', userId, expiresInSeconds: 60 });
+    expect(verifyToken(token, secret)).toEqual({ role: 'bk_user', userId });
+    vi.setSystemTime(Date.now() + 59_000);
+    expect(verifyToken(token, secret)).toEqual({ role: 'bk_user', userId });
+    vi.setSystemTime(Date.now() + 1_000);
+    expect(() => verifyToken(token, secret)).toThrow('Your session has expired');
+    expect(() => verifyToken(token, secret)).toThrow('Your session has expired');
+  });
+
+  it('refuses it under another secret, and refuses a copy with another signature', () => {
+    const token = signToken(secret, { role: 'bk_admin', userId });
+    expect(verifyToken(token, secret).role).toBe('bk_admin');
+    rejects(() => verifyToken(token, 'another-secret'));
+    const [header, payload, signature] = token.split('.');
+    const forged = `${header}.${payload}.${signature!.slice(0, -2)}${signature!.endsWith('AA') ? 'BB' : 'AA'}`;
+    rejects(() => verifyToken(forged, secret));
+  });
+
+  it('gives claims that no caller can change for the next request', () => {
+    const token = signToken(secret, { role: 'bk_user', userId });
+    const claims = verifyToken(token, secret);
+    expect(() => {
+      (claims as { role: string }).role = 'bk_admin';
+    }).toThrow(TypeError);
+    expect(verifyToken(token, secret).role).toBe('bk_user');
+  });
+});
+
 describe('claimsFromAuthorization and pgSettingsFor', () => {
   it('treats a request without a token as a guest', () => {
     const claims = claimsFromAuthorization(undefined, secret);
@@ -142,8 +177,8 @@ describe('claimsForRequest', () => {
     const claims = claimsForRequest(req, secret);
     expect(claims).toEqual({ role: 'bk_user', userId });
     expect(claimsForRequest(req, secret)).toBe(claims);
-    // Another request with the same header is verified on its own.
-    expect(claimsForRequest(requestWith(req.headers.authorization), secret)).not.toBe(claims);
+    // Another request with the same token gets the same claims.
+    expect(claimsForRequest(requestWith(req.headers.authorization), secret)).toEqual(claims);
   });
 
   it('rejects a bad token every time it is asked, and treats no token as a guest', () => {

@@ -3,8 +3,11 @@
 //
 // Speed: a secret passed as a string makes jsonwebtoken try createPublicKey first
 // (hundreds of µs per call); a secret KeyObject built once per secret costs a few
-// µs. And an HTTP request is verified once: claimsForRequest memoizes per request
-// object, for the HTTP pre-check and the GraphQL context alike.
+// µs. An HTTP request is verified once: claimsForRequest memoizes per request
+// object, for the HTTP pre-check and the GraphQL context alike. And a client sends
+// the same token with every request: a token that verified is remembered (a bounded
+// LRU per secret, docs/decisions/0149), so the next request with the very same
+// bytes checks only its expiry instead of decoding and HMAC-ing it again.
 import { createSecretKey, type KeyObject } from 'node:crypto';
 import type http from 'node:http';
 import jwt from 'jsonwebtoken';
@@ -28,6 +31,8 @@ export interface Claims {
   userId: string | null;
   /** The user's token version when the token was issued (absent in older tokens). */
   tokenVersion?: number | null;
+  /** A guest's session (the guest token's random id): their side of a chat (migration 0036). */
+  sessionId?: string | null;
 }
 
 /** Extract the token from an `Authorization: Bearer …` value; undefined when absent. */
@@ -51,11 +56,57 @@ export function secretKeyFor(secret: string): KeyObject {
   return key;
 }
 
+/** How many verified tokens each secret remembers (about one per active session). */
+export const VERIFIED_TOKEN_CACHE_SIZE = 10_000;
+
+interface Verified {
+  claims: Claims;
+  /** The token's `exp`, in seconds since the epoch. */
+  exp: number;
+}
+
+/** Tokens that verified, per secret, least recently used first (Map keeps insertion order). */
+const verifiedTokens = new Map<string, Map<string, Verified>>();
+
+/** `exp` as jsonwebtoken reads it: expired from that second on. */
+function expired(exp: number): boolean {
+  return Math.floor(Date.now() / 1000) >= exp;
+}
+
 /**
  * Verify an HS256 token: signature, expiry (required), audience, and a role from the
  * whitelist. A signed-in role must name its user.
+ *
+ * Only a token that passed every check is remembered, keyed by its exact text: the same
+ * bytes with the same secret verify the same way every time, except for expiry, which is
+ * checked again on every use. (`nbf` only ever becomes true, and our tokens carry none.)
  */
 export function verifyToken(token: string, secret: string): Claims {
+  let cache = verifiedTokens.get(secret);
+  const known = cache?.get(token);
+  if (known) {
+    if (expired(known.exp)) {
+      cache!.delete(token);
+      throw new AuthenticationError('Your session has expired');
+    }
+    // Most recently used last.
+    cache!.delete(token);
+    cache!.set(token, known);
+    return known.claims;
+  }
+  const { exp, ...verified } = verifyTokenAfresh(token, secret);
+  // Shared by every request with this token: nobody may change it.
+  const claims = Object.freeze(verified);
+  if (!cache) {
+    cache = new Map();
+    verifiedTokens.set(secret, cache);
+  }
+  if (cache.size >= VERIFIED_TOKEN_CACHE_SIZE) cache.delete(cache.keys().next().value!);
+  cache.set(token, { claims, exp });
+  return claims;
+}
+
+function verifyTokenAfresh(token: string, secret: string): Claims & { exp: number } {
   let payload: string | jwt.JwtPayload;
   try {
     payload = jwt.verify(token, secretKeyFor(secret), {
@@ -88,10 +139,16 @@ export function verifyToken(token: string, secret: string): Claims {
   ) {
     throw new AuthenticationError('Invalid token');
   }
+  const sessionId: unknown = payload.session_id ?? null;
+  if (sessionId !== null && (typeof sessionId !== 'string' || !UUID.test(sessionId))) {
+    throw new AuthenticationError('Invalid token');
+  }
   return {
     role: role as Role,
     userId,
     ...(tokenVersion === null ? {} : { tokenVersion: tokenVersion as number }),
+    ...(sessionId === null ? {} : { sessionId }),
+    exp: payload.exp,
   };
 }
 
@@ -145,6 +202,8 @@ export function pgSettingsFor(claims: Claims, clientIp?: string): Record<string,
     ...(claims.tokenVersion == null
       ? {}
       : { 'jwt.claims.token_version': String(claims.tokenVersion) }),
+    // A guest's side of a chat (app_hidden.chat_recipient_id, migration 0036).
+    ...(claims.sessionId ? { 'jwt.claims.session_id': claims.sessionId } : {}),
   };
 }
 
@@ -155,6 +214,8 @@ export interface SignOptions {
   expiresInSeconds?: number;
   audience?: string;
   tokenVersion?: number;
+  /** A guest's session id (what sign_in_as_guest puts in the token). */
+  sessionId?: string;
   algorithm?: jwt.Algorithm;
 }
 
@@ -168,6 +229,7 @@ export function signToken(secret: string, options: SignOptions): string {
       exp,
       aud: options.audience ?? JWT_AUDIENCE,
       ...(options.tokenVersion === undefined ? {} : { token_version: options.tokenVersion }),
+      ...(options.sessionId === undefined ? {} : { session_id: options.sessionId }),
     },
     secret,
     { algorithm: options.algorithm ?? 'HS256' },

@@ -3,6 +3,8 @@
 // the mailer and the file storage (worker/README.md).
 import { Logger, run, type Runner } from 'graphile-worker';
 import pg from 'pg';
+import type { ChatAssistant } from '../chat/builtIn.ts';
+import { loadChatSettings, type ChatSettings } from '../config.ts';
 import type { FileStorage } from '../files/storage.ts';
 import type { EaClient } from '../integrations/ea/client.ts';
 import type { TtnClient } from '../integrations/ttn/client.ts';
@@ -28,6 +30,10 @@ export interface WorkerOptions {
   ea?: EaClient;
   /** The forecast API; without it, weather__refresh is not registered. */
   weather?: WeatherClient;
+  /** The thing chat's limits; unset ones come from the environment (CHAT_*). */
+  chat?: Partial<ChatSettings>;
+  /** The model-driven assistant; without it the built-in assistant answers every question. */
+  chatModel?: ChatAssistant | null;
   /** The tasks to run; default every registered task (tests may pass fewer). */
   tasks?: readonly WorkerTask[];
 }
@@ -70,6 +76,8 @@ export async function startWorker(options: WorkerOptions): Promise<RunningWorker
     ttn: options.ttn,
     ea: options.ea,
     weather: options.weather,
+    chat: { ...loadChatSettings(process.env), ...options.chat },
+    chatModel: options.chatModel ?? null,
   });
   let runner: Runner;
   try {

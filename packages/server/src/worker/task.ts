@@ -3,6 +3,8 @@
 // one new file and one line in that list (see worker/README.md).
 import type { Task } from 'graphile-worker';
 import type pg from 'pg';
+import type { ChatAssistant } from '../chat/builtIn.ts';
+import type { ChatSettings } from '../config.ts';
 import type { FileStorage } from '../files/storage.ts';
 import type { EaClient } from '../integrations/ea/client.ts';
 import type { TtnClient } from '../integrations/ttn/client.ts';
@@ -35,6 +37,13 @@ export interface WorkerContext {
   ea?: EaClient;
   /** The forecast API (WEATHER_ROOT, or the local fake); absent: forecasts are not fetched. */
   weather?: WeatherClient;
+  /** The thing chat's limits and switches (CHAT_*; config.ts); default from the environment. */
+  chat?: ChatSettings;
+  /**
+   * The model-driven assistant (LLM_*), or absent: the built-in assistant answers
+   * (chat/builtIn.ts). Injected, so tests and the offline demo choose it.
+   */
+  chatModel?: ChatAssistant | null;
 }
 
 export interface WorkerTask {

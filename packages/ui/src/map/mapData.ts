@@ -2,7 +2,12 @@
 // its own fetch. Positions are the kit's MapPoint (longitude, latitude in degrees, WGS 84).
 import type { StyleSpecification } from 'maplibre-gl';
 import type { IndicatorLevel, ThingCategory } from '@bloomkeep/schema';
-import type { MapPoint } from './useMaplibreMap';
+
+/** A point on the map, in degrees (WGS 84). */
+export interface MapPoint {
+  longitude: number;
+  latitude: number;
+}
 
 export type MapBaseLayerId = 'terrain' | 'satellite' | 'topographic';
 

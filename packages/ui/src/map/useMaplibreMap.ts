@@ -4,12 +4,9 @@ import type { Map as MaplibreMap, Marker, StyleSpecification } from 'maplibre-gl
 import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { loadMaplibre, type Maplibre } from './loadMaplibre';
 import { createMarkerElement } from './MapFrame';
+import type { MapPoint } from './mapData';
 
-/** A point on the map, in degrees (WGS 84). */
-export interface MapPoint {
-  longitude: number;
-  latitude: number;
-}
+export type { MapPoint };
 
 export type MapStatus = 'loading' | 'ready' | 'failed';
 

@@ -1,19 +1,16 @@
 // The map widget's React tree (in the lazy chunk): the kit's ThingMap fed with the public things
 // in view, as the app's map feeds it, with the kit's ErrorState when they cannot be loaded.
 import type { ThingCategory, WidgetBbox } from '@bloomkeep/schema';
+import { ErrorState, ThemeProvider, thingCategoryLabel, type ThemeName } from '@bloomkeep/ui';
 import {
-  ErrorState,
-  ThemeProvider,
   ThingMap,
   mapOverlays,
-  thingCategoryLabel,
   type MapBaseLayer,
   type MapClusterData,
   type MapOverlayId,
   type MapPointData,
   type MapViewportChange,
-  type ThemeName,
-} from '@bloomkeep/ui';
+} from '@bloomkeep/ui/map';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { UNSAFE_PortalProvider } from 'react-aria';
 import { widgetThemeOf } from '../shared/theme';

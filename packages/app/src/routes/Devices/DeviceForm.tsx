@@ -3,17 +3,8 @@
 // the user looks after, and the hydration levels that colour its readings.
 import { useEffect, useReducer, useRef, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
-import {
-  Button,
-  ComboBox,
-  Form,
-  LocationPicker,
-  NumberField,
-  Select,
-  Switch,
-  TextField,
-  type MapPoint,
-} from '@bloomkeep/ui';
+import { Button, ComboBox, Form, NumberField, Select, Switch, TextField } from '@bloomkeep/ui';
+import { LocationPicker, type MapPoint } from '@bloomkeep/ui/map';
 import {
   DEVICE_MODELS,
   DEVICE_MODEL_LABELS,

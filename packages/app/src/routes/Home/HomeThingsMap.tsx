@@ -5,13 +5,13 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { LngLat, ThingCategory } from '@bloomkeep/schema';
+import { Link } from '@bloomkeep/ui';
 import {
-  Link,
   ThingMap,
   mapOverlays,
   type MapOverlayId,
   type MapViewportChange,
-} from '@bloomkeep/ui';
+} from '@bloomkeep/ui/map';
 import { defaultMapCenter } from '../../config';
 import { useBrand } from '../../system/brand';
 import { baseLayers } from '../Map/baseLayers';

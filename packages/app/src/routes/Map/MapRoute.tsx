@@ -6,16 +6,8 @@
 import { Suspense, useCallback, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import type { LngLat } from '@bloomkeep/schema';
-import {
-  Button,
-  ErrorState,
-  Inline,
-  Skeleton,
-  Stack,
-  ThingMap,
-  type MapOverlayId,
-  type MapViewportChange,
-} from '@bloomkeep/ui';
+import { Button, ErrorState, Inline, Skeleton, Stack } from '@bloomkeep/ui';
+import { ThingMap, type MapOverlayId, type MapViewportChange } from '@bloomkeep/ui/map';
 import { defaultMapCenter } from '../../config';
 import { ContentErrorBoundary } from '../../system/ContentErrorBoundary';
 import { PageTitle } from '../../system/PageTitle';

@@ -4,7 +4,12 @@
 // with the arrow keys and zoom with + and -; the builder's Area field takes a typed box too.
 import { useCallback, useMemo, useState } from 'react';
 import type { ThingCategory, WidgetBbox } from '@bloomkeep/schema';
-import { ThingMap, mapOverlays, type MapOverlayId, type MapViewportChange } from '@bloomkeep/ui';
+import {
+  ThingMap,
+  mapOverlays,
+  type MapOverlayId,
+  type MapViewportChange,
+} from '@bloomkeep/ui/map';
 import { defaultMapCenter } from '../../config';
 import { useBrand } from '../../system/brand';
 import { baseLayers } from '../Map/baseLayers';

@@ -124,7 +124,7 @@ export function PartnersRoute() {
           <Stack space="small">
             <Heading level={3}>React sites: the npm packages</Heading>
             <p className={styles.text}>
-              {`The components ${brand.name} itself is built with (ThingMap, ThingCard, BadgeCard), for React 18.3 or 19, in any bundler. Their README covers the style sheet, theming with CSS custom properties, and an example for each widget.`}
+              {`The components ${brand.name} itself is built with (ThingMap, ThingCard, BadgeCard), for React 18.3 or 19, in any bundler. The maps come from @bloomkeep/ui/map and need maplibre-gl installed too; the rest of the kit does not. Their README covers the style sheet, theming with CSS custom properties, and an example for each widget.`}
             </p>
             <SnippetBlock label="Install command" code={NPM_INSTALL} />
             <p className={styles.text}>

@@ -1,7 +1,8 @@
 // The rain gauge's facts as the EA gives them (town, river, catchment, grid reference,
 // status, what it measures) and where it is on a small map, with its coordinates.
 import { graphql, useFragment } from 'react-relay';
-import { Card, Heading, LocationMap, Stack } from '@bloomkeep/ui';
+import { Card, Heading, Stack } from '@bloomkeep/ui';
+import { LocationMap } from '@bloomkeep/ui/map';
 import { lngLatFromPoint } from '@bloomkeep/schema';
 import type { RainfallStationDetails_station$key } from '../../__generated__/RainfallStationDetails_station.graphql';
 import { mapStyleUrl } from '../../config';

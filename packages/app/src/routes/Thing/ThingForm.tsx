@@ -6,7 +6,6 @@ import { graphql, useFragment } from 'react-relay';
 import {
   Button,
   Form,
-  LocationPicker,
   NumberField,
   RadioGroup,
   Select,
@@ -15,8 +14,8 @@ import {
   TextField,
   thingCategories,
   thingCategoryLabel,
-  type MapPoint,
 } from '@bloomkeep/ui';
+import { LocationPicker, type MapPoint } from '@bloomkeep/ui/map';
 import {
   LOCATION_DESCRIPTION_MAX,
   THING_DESCRIPTION_MAX,

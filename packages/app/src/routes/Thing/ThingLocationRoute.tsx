@@ -1,6 +1,7 @@
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { lngLatFromPoint } from '@bloomkeep/schema';
-import { Link, LocationMap, Stack } from '@bloomkeep/ui';
+import { Link, Stack } from '@bloomkeep/ui';
+import { LocationMap } from '@bloomkeep/ui/map';
 import type { ThingLocationRouteQuery } from '../../__generated__/ThingLocationRouteQuery.graphql';
 import { mapStyleUrl } from '../../config';
 import { PageTitle } from '../../system/PageTitle';

@@ -4,6 +4,14 @@
 // - page sizes over the maximum, and operations over the cost limit, are refused
 //   before execution (cost.ts measures them), over HTTP and WebSocket alike;
 // - every API transaction runs with a statement timeout.
+//
+// Speed (docs/decisions/0149): the check walks the whole document, and clients send the
+// same few documents with the same variables over and over. grafserv parses and validates
+// each text once and hands the same document object to every request with that text, so
+// an operation that passed is remembered per document, by operation name and variables;
+// the next identical request skips the walk. Refusals are not remembered (they are
+// measured afresh, and are rare).
+import type { DocumentNode, GraphQLSchema } from 'postgraphile/graphql';
 import { constant, isPromiseLike, lambda, type Step } from 'postgraphile/grafast';
 import { checkOperation, maxPageSizeFor, type LimitOptions } from './cost.ts';
 
@@ -23,7 +31,22 @@ interface PageableStep extends Step {
   setFirst(first: Step | number): void;
 }
 
-function refusal(args: OperationArgs, options: LimitOptions) {
+/**
+ * Operations remembered per document (a document usually has one or two). With grafserv's
+ * 500 parsed documents per server, at most 500 × 16 × 1 KB = 8 MB, whatever clients send.
+ */
+const PASSED_PER_DOCUMENT = 16;
+/** Longer keys (large variables: a mutation's text input) are measured every time. */
+const MAX_KEY_LENGTH = 1024;
+
+/** Per schema and document: the operation names and variables that passed. */
+type PassedOperations = WeakMap<GraphQLSchema, WeakMap<DocumentNode, Set<string>>>;
+
+function refusal(args: OperationArgs, options: LimitOptions, passed: PassedOperations) {
+  const key = `${args.operationName ?? ''}\n${JSON.stringify(args.variableValues ?? null)}`;
+  let byDocument = passed.get(args.schema);
+  const keys = byDocument?.get(args.document);
+  if (keys?.has(key)) return null;
   const errors = checkOperation(
     args.schema,
     args.document,
@@ -31,11 +54,21 @@ function refusal(args: OperationArgs, options: LimitOptions) {
     args.variableValues as Record<string, unknown> | null | undefined,
     options,
   );
-  return errors.length > 0 ? { errors } : null;
+  if (errors.length > 0) return { errors };
+  if (key.length <= MAX_KEY_LENGTH) {
+    if (!byDocument) passed.set(args.schema, (byDocument = new WeakMap()));
+    if (!keys) byDocument.set(args.document, new Set([key]));
+    else {
+      if (keys.size >= PASSED_PER_DOCUMENT) keys.clear();
+      keys.add(key);
+    }
+  }
+  return null;
 }
 
 export function makeLimitsPlugin(options: LimitsPluginOptions): GraphileConfig.Plugin {
   const noFirst = () => {};
+  const passed: PassedOperations = new WeakMap();
   return {
     name: 'BloomkeepLimitsPlugin',
     version: '0.1.0',
@@ -102,10 +135,10 @@ export function makeLimitsPlugin(options: LimitsPluginOptions): GraphileConfig.P
             : withTimeout(result);
         },
         execute(next, event) {
-          return refusal(event.args, options) ?? next();
+          return refusal(event.args, options, passed) ?? next();
         },
         subscribe(next, event) {
-          return refusal(event.args, options) ?? next();
+          return refusal(event.args, options, passed) ?? next();
         },
       },
     },

@@ -1,6 +1,7 @@
 // Every task the worker runs. Each domain owns its tasks in tasks/<domain>/;
 // to add one, write its file and add one line here (worker/README.md).
 import type { WorkerTask } from '../task.ts';
+import { chatReplyTask } from './chat/reply.ts';
 import { downlinkTask } from './devices/downlink.ts';
 import { dailyDigestTask } from './digest/daily.ts';
 import { sendDigestTask } from './digest/send.ts';
@@ -24,4 +25,5 @@ export const TASKS: readonly WorkerTask[] = [
   refreshRainfallTask,
   refreshRainfallStationTask,
   refreshWeatherTask,
+  chatReplyTask,
 ];
