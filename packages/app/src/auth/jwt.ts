@@ -4,6 +4,8 @@
 export interface TokenClaims {
   role: string | null;
   userId: string | null;
+  /** A guest token's session id (the `recipientId` of a guest's chat, decision 0145). */
+  sessionId: string | null;
   /** Expiry in milliseconds since the epoch, or null when the token has none. */
   expiry: number | null;
 }
@@ -23,10 +25,11 @@ export function readTokenClaims(token: string): TokenClaims | null {
   try {
     const claims: unknown = JSON.parse(decodeBase64Url(payload));
     if (typeof claims !== 'object' || claims === null) return null;
-    const { role, user_id: userId, exp } = claims as Record<string, unknown>;
+    const { role, user_id: userId, session_id: sessionId, exp } = claims as Record<string, unknown>;
     return {
       role: typeof role === 'string' ? role : null,
       userId: typeof userId === 'string' ? userId : null,
+      sessionId: typeof sessionId === 'string' ? sessionId : null,
       expiry: typeof exp === 'number' ? exp * 1000 : null,
     };
   } catch {

@@ -43,6 +43,7 @@ const SoilPanel = lazy(() =>
   import('./SoilPanel').then((module) => ({ default: module.SoilPanel })),
 );
 // The action dialogs (and their form fields) load when one opens.
+const AskAboutThing = lazy(() => import('./AskAboutThing'));
 const EditActionDialog = lazy(() =>
   import('./ActionChanges').then((module) => ({ default: module.EditActionDialog })),
 );
@@ -309,6 +310,11 @@ export function ThingDetails({ thing, now }: { thing: ThingDetails_thing$key; no
         <div className={styles.soil}>
           <Suspense fallback={<PanelSkeleton rows={4} />}>
             <SoilPanel thing={data} />
+          </Suspense>
+        </div>
+        <div className={styles.chat}>
+          <Suspense fallback={<PanelSkeleton rows={3} />}>
+            <AskAboutThing thingId={data.id} thingName={data.name} />
           </Suspense>
         </div>
         <div className={styles.location}>

@@ -14,7 +14,7 @@ export const layout = style({
   gap: vars.space.large,
   alignItems: 'start',
   gridTemplateColumns: 'minmax(0, 1fr)',
-  gridTemplateAreas: '"summary" "indicator" "advice" "actions" "weather" "soil" "location"',
+  gridTemplateAreas: '"summary" "indicator" "advice" "actions" "weather" "soil" "chat" "location"',
   '@media': {
     [mediaQuery.desktop]: {
       gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)',
@@ -48,6 +48,7 @@ export const location = style(part('location'));
 export const advice = style(part('advice'));
 export const weather = style(part('weather'));
 export const soil = style(part('soil'));
+export const chat = style(part('chat'));
 
 export const tags = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xsmall });
 

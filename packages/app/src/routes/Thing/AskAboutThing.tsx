@@ -1,0 +1,222 @@
+// "Ask about this thing" (issue 15): the kit's ChatThread on the thing page and on
+// /things/{id}/action. History from chatMessagesByRecipient, questions through
+// sendChatMessage (as the signed-in user, or as the guest session the token names), the answer
+// growing live from chatMessageStream (decision 0145). A suggestion such as "Record a watering"
+// opens the normal action form with its type chosen: the assistant never writes. Loaded lazily,
+// so the page's first paint does not carry the chat.
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { fetchQuery, graphql, useRelayEnvironment, useSubscription } from 'react-relay';
+import { useNavigate } from 'react-router-dom';
+import type { GraphQLSubscriptionConfig } from 'relay-runtime';
+import {
+  CHAT_MESSAGES,
+  CHAT_MESSAGE_MAX_LENGTH,
+  CHAT_SUGGESTED_QUESTIONS,
+} from '@bloomkeep/schema';
+import { Card, ChatThread, Heading, Stack, type ChatThreadSuggestion } from '@bloomkeep/ui';
+import type { AskAboutThingQuery } from '../../__generated__/AskAboutThingQuery.graphql';
+import type { AskAboutThingStreamSubscription } from '../../__generated__/AskAboutThingStreamSubscription.graphql';
+import { useAuth } from '../../auth/AuthProvider';
+import { readTokenClaims } from '../../auth/jwt';
+import { useClearChatConversationMutation } from '../../mutations/ClearChatConversationMutation';
+import { useSendChatMessageMutation } from '../../mutations/SendChatMessageMutation';
+import { errorText } from '../../relay/errors';
+import {
+  readChatMessage,
+  toThreadMessage,
+  withDelta,
+  type ChatMessageData,
+  type StreamedAnswer,
+} from './chatMessage';
+
+const query = graphql`
+  query AskAboutThingQuery($thingId: UUID!) {
+    chatMessagesByRecipient(thingId: $thingId) {
+      nodes {
+        ...chatMessage_message
+      }
+    }
+  }
+`;
+
+const subscription = graphql`
+  subscription AskAboutThingStreamSubscription($thingId: UUID!) {
+    chatMessageStream(thingId: $thingId) {
+      event
+      answerId
+      offset
+      delta
+      chatMessage {
+        ...chatMessage_message
+      }
+    }
+  }
+`;
+
+export const ASK_HEADING = 'Ask about this thing';
+
+const LOAD_FAILED = 'The conversation could not be loaded.';
+
+/** The asker the server expects as `sender`: the user's id, or a guest token's session id. */
+function senderOf(token: string | null): string | null {
+  const claims = token ? readTokenClaims(token) : null;
+  return claims?.userId ?? claims?.sessionId ?? null;
+}
+
+type Load = { state: 'loading' } | { state: 'failed'; message: string } | { state: 'ready' };
+
+export function AskAboutThing({ thingId, thingName }: { thingId: string; thingName: string }) {
+  const environment = useRelayEnvironment();
+  const navigate = useNavigate();
+  const { token } = useAuth();
+  const [sendChatMessage] = useSendChatMessageMutation();
+  const [clearConversation] = useClearChatConversationMutation();
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const [stored, setStored] = useState<ChatMessageData[]>([]);
+  const [streamed, setStreamed] = useState<Record<string, StreamedAnswer>>({});
+
+  useEffect(() => {
+    let isCurrent = true;
+    setLoad({ state: 'loading' });
+    const subscription = fetchQuery<AskAboutThingQuery>(
+      environment,
+      query,
+      { thingId },
+      { fetchPolicy: 'network-only' },
+    ).subscribe({
+      next: (data) => {
+        if (!isCurrent) return;
+        setStored((data.chatMessagesByRecipient?.nodes ?? []).map(readChatMessage));
+        setStreamed({});
+        setLoad({ state: 'ready' });
+      },
+      error: (error: unknown) => {
+        if (isCurrent) setLoad({ state: 'failed', message: errorText(error, LOAD_FAILED) });
+      },
+    });
+    return () => {
+      isCurrent = false;
+      subscription.unsubscribe();
+    };
+  }, [environment, thingId, attempt]);
+
+  const config = useMemo<GraphQLSubscriptionConfig<AskAboutThingStreamSubscription>>(
+    () => ({
+      subscription,
+      variables: { thingId },
+      onNext: (response) => {
+        const event = response?.chatMessageStream;
+        if (!event) return;
+        const answerId = String(event.answerId);
+        if (event.event === 'DELTA') {
+          const { offset, delta } = event;
+          if (offset == null || !delta) return;
+          setStreamed((current) => {
+            const known = current[answerId];
+            if (known?.final) return current;
+            return {
+              ...current,
+              [answerId]: { text: withDelta(known?.text ?? '', offset, delta) },
+            };
+          });
+        } else if (event.chatMessage) {
+          const final = readChatMessage(event.chatMessage);
+          setStreamed((current) => ({
+            ...current,
+            [answerId]: { text: final.messageText, final },
+          }));
+        }
+      },
+      // A lost socket is retried by the client (relay/reconnect.ts); the history still shows.
+      onError: () => undefined,
+    }),
+    [thingId],
+  );
+  useSubscription<AskAboutThingStreamSubscription>(config);
+
+  const messages = useMemo(
+    () =>
+      stored.map((message) => {
+        const live = streamed[message.eventId];
+        // A page opened mid-answer: the stored text is where the stream's offsets start.
+        if (live && !live.final && live.text.length < message.messageText.length) {
+          return toThreadMessage(message, undefined);
+        }
+        return toThreadMessage(message, live);
+      }),
+    [stored, streamed],
+  );
+
+  const latestAnswer = [...stored]
+    .reverse()
+    .map((message) => streamed[message.eventId]?.final ?? message)
+    .find((message) => message.typeName === 'answer' && message.status !== 'streaming');
+  const notice = latestAnswer?.notice ?? undefined;
+
+  const send = useCallback(
+    async (text: string) => {
+      const sender = senderOf(token);
+      if (!sender) throw new Error(CHAT_MESSAGES.noSession);
+      let question;
+      try {
+        question = await sendChatMessage(thingId, sender, text);
+      } catch (failure) {
+        throw new Error(errorText(failure));
+      }
+      if (!question) throw new Error(errorText(null));
+      const added = [readChatMessage(question)];
+      if (question.answer) added.push(readChatMessage(question.answer));
+      setStored((current) => [
+        ...current.filter((message) => !added.some((a) => a.eventId === message.eventId)),
+        ...added,
+      ]);
+    },
+    [sendChatMessage, thingId, token],
+  );
+
+  const clear = useCallback(async () => {
+    try {
+      await clearConversation(thingId);
+    } catch (failure) {
+      throw new Error(errorText(failure));
+    }
+    setStored([]);
+    setStreamed({});
+  }, [clearConversation, thingId]);
+
+  const suggest = useCallback(
+    (suggestion: ChatThreadSuggestion) => {
+      void navigate(`/things/${thingId}/action?type=${encodeURIComponent(suggestion.id)}`);
+    },
+    [navigate, thingId],
+  );
+
+  return (
+    <section aria-labelledby="thing-ask">
+      <Card>
+        <Stack space="small">
+          <Heading level={2} id="thing-ask">
+            {ASK_HEADING}
+          </Heading>
+          <ChatThread
+            label={`Conversation about ${thingName}`}
+            messages={messages}
+            maxLength={CHAT_MESSAGE_MAX_LENGTH}
+            onSend={send}
+            onSuggestion={suggest}
+            suggestedQuestions={CHAT_SUGGESTED_QUESTIONS}
+            notice={notice}
+            onClear={stored.length > 0 ? clear : undefined}
+            isLoading={load.state === 'loading'}
+            loadErrorMessage={load.state === 'failed' ? load.message : undefined}
+            onRetryLoad={() => setAttempt((count) => count + 1)}
+            emptyDescription="Answers come from this thing's own readings, actions, weather, rain and soil."
+          />
+        </Stack>
+      </Card>
+    </section>
+  );
+}
+
+export default AskAboutThing;
