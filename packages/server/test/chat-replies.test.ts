@@ -191,7 +191,7 @@ describe('the built-in assistant answers the issue’s questions from the thing�
         { kind: 'device', label: 'Market probe (LSE01)', href: `/devices/${sensorId}` },
       ]),
     );
-    expect(answer.suggestions).toEqual([{ actionType: 'WATERING', label: 'Record a watering?' }]);
+    expect(answer.suggestions).toEqual([{ actionType: 'WATERING', label: 'Record a watering' }]);
   });
 
   it('When was it last watered, and by whom? — names the steward to people, "a neighbour" to guests', async () => {

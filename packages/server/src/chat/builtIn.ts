@@ -12,6 +12,7 @@ import {
   type WateringAdvice,
 } from '@bloomkeep/schema';
 import { SEASONS, type Season } from './careTips.ts';
+import { SUGGESTION_LABELS } from './suggestions.ts';
 import type { AnswerRequest, ChatAnswer, ChatSource, ChatSuggestion, ToolResult } from './types.ts';
 
 export const BUILT_IN_NAME = 'builtIn';
@@ -146,7 +147,7 @@ function readingText(reading: Reading, now: Date): string | null {
   return `${list(values)}, read ${ago(reading.readAt, now)} by the ${MODEL_LABELS[reading.model] ?? reading.model}`;
 }
 
-const WATER: ChatSuggestion = { actionType: 'WATERING', label: 'Record a watering?' };
+const WATER: ChatSuggestion = { actionType: 'WATERING', label: SUGGESTION_LABELS.WATERING! };
 
 /** Named categories in a question ("a hedge in winter"), for care tips. */
 function categoryIn(question: string): ThingCategory | null {

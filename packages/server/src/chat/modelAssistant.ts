@@ -16,6 +16,7 @@
 // is ours, not the model's.
 import { ACTION_TYPES, type ActionType } from '@bloomkeep/schema';
 import { LlmError, type LlmClient, type LlmUsage } from '../integrations/llm/client.ts';
+import { SUGGESTION_LABELS } from './suggestions.ts';
 import {
   parseToolArguments,
   type AssembledToolCall,
@@ -34,15 +35,7 @@ export { LlmError };
 
 export const SUGGEST_ACTION_TOOL = 'suggest_action';
 
-/** The actions a suggestion may open the form for, with the button's words. */
-export const SUGGESTION_LABELS: Partial<Record<ActionType, string>> = {
-  WATERING: 'Record a watering',
-  UPKEEP: 'Record upkeep',
-  LITTER_CLEANUP: 'Record a litter clean-up',
-  MEASUREMENT: 'Record a measurement',
-  EDUCATION: 'Record an education session',
-  SHARE: 'Share this thing',
-};
+export { SUGGESTION_LABELS };
 const SUGGESTIBLE = ACTION_TYPES.filter((type) => SUGGESTION_LABELS[type] !== undefined);
 const MAX_SUGGESTIONS = 3;
 
