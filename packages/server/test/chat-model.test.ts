@@ -1,6 +1,7 @@
 // The thing chat with a configured model (issue 15, decision 0145): which assistant answers
 // whom, the per-answer limits it is given, a failing model, and the operator's daily token
-// budget, after which the built-in assistant answers and says so. The model here is a test
+// budget, after which the built-in assistant answers and says so; clearing a conversation
+// cancels an answer still arriving. The model here is a test
 // double of the injectable assistant object (the real LLM client is its own module with its
 // own fake server); it uses the real tools and reports the usage a provider would.
 import { CHAT_MESSAGES } from '@bloomkeep/schema';
@@ -15,14 +16,26 @@ let token = '';
 let guestToken = '';
 let guestSession = '';
 let thingId = '';
+/** Another thing, so that clearing its conversation leaves the first one's history alone. */
+let slowThingId = '';
 const requests: AnswerRequest[] = [];
 
-/** Answers from the thing tool, streaming word by word; "fail" in a question makes it throw. */
+/**
+ * Answers from the thing tool, streaming word by word; "fail" in a question makes it throw,
+ * and "slow" makes it stream words until the answer is cancelled (or for a minute at most).
+ */
 const model: ChatAssistant = {
   name: 'test-model',
   async answer(req) {
     requests.push(req);
     if (/fail/i.test(req.question)) throw new Error('The model is unreachable');
+    if (/slow/i.test(req.question)) {
+      for (let word = 0; word < 1200 && !req.signal?.aborted; word++) {
+        req.onDelta('word ');
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      throw req.signal?.reason ?? new Error('Nobody cancelled the slow answer');
+    }
     const thing = await req.runTool('thing', {});
     const name = (thing.data as { thing: { name: string } }).thing.name;
     const text = `This is ${name}, answered by the model.`;
@@ -43,6 +56,19 @@ const SEND = `mutation ($message: String!, $sender: String!, $metadata: JSON) {
     chatMessage { answer { eventId } }
   }
 }`;
+
+const CLEAR = `mutation ($thingId: UUID) {
+  clearChatConversation(input: { thingId: $thingId }) { removedQuestions }
+}`;
+
+/** Polls `check` every 100 ms, for 20 s at most. */
+async function until(check: () => boolean | Promise<boolean>, what: string) {
+  for (let attempt = 0; attempt < 200; attempt++) {
+    if (await check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`Still waiting for ${what}`);
+}
 
 async function ask(question: string, who: 'user' | 'guest' = 'user') {
   const sent = await server.gql<{
@@ -92,6 +118,9 @@ beforeAll(async () => {
   ).session_id;
   thingId = (await insertThing(server, { name: 'Model hedge', ownerId: userId, category: 'HEDGE' }))
     .id;
+  slowThingId = (
+    await insertThing(server, { name: 'Slow hedge', ownerId: userId, category: 'HEDGE' })
+  ).id;
 });
 
 afterAll(async () => {
@@ -115,6 +144,45 @@ describe('with a configured model', () => {
     const usage = await server.sql('select * from app_private.chat_model_usage');
     expect(usage).toEqual([]);
   });
+
+  it('clearing the conversation stops an answer that is still arriving, and costs no budget', async () => {
+    const spent = async () =>
+      (
+        await server.sql<{ tokens: string }>(
+          `select coalesce(sum(tokens), 0)::text as tokens from app_private.chat_model_usage`,
+        )
+      )[0]!.tokens;
+    const spentBefore = await spent();
+    const sent = await server.gql<{
+      sendChatMessage: { chatMessage: { answer: { eventId: string } } };
+    }>(
+      SEND,
+      { message: 'Please be slow', sender: userId, metadata: { thingId: slowThingId } },
+      token,
+    );
+    const answerId = sent.data!.sendChatMessage.chatMessage.answer.eventId;
+    const text = async () =>
+      (
+        await server.sql<{ message_text: string }>(
+          'select message_text from app_public.chat_messages where event_id = $1',
+          [answerId],
+        )
+      )[0]?.message_text;
+    await until(async () => ((await text()) ?? '').startsWith('word'), 'the first words');
+    const slow = requests[requests.length - 1]!;
+    expect(slow.question).toBe('Please be slow');
+    expect(slow.signal?.aborted).toBe(false);
+
+    const cleared = await server.gql<{ clearChatConversation: { removedQuestions: number } }>(
+      CLEAR,
+      { thingId: slowThingId },
+      token,
+    );
+    expect(cleared.errors).toBeUndefined();
+    await until(() => slow.signal?.aborted === true, 'the model to be told to stop');
+    expect(await text()).toBeUndefined();
+    expect(await spent()).toBe(spentBefore);
+  }, 60_000);
 
   it('signed-in people get the model, with the limits and tools, and its usage is counted', async () => {
     const answer = await ask('What is this?');
