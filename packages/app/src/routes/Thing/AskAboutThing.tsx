@@ -76,7 +76,18 @@ export function AskAboutThing({ thingId, thingName }: { thingId: string; thingNa
   const [stored, setStored] = useState<ChatMessageData[]>([]);
   const [streamed, setStreamed] = useState<Record<string, StreamedAnswer>>({});
 
+  // A conversation belongs to a session. With no token there is none yet, and a guest session
+  // begun on this page (the idle guest sign-in) starts empty: nothing to ask the server for,
+  // so a guest's server-rendered page takes over with no query of its own (decision 0141).
+  const [hadTokenAtFirst] = useState(() => token !== null);
+  const claims = token ? readTokenClaims(token) : null;
+  const hasHistory = claims !== null && (hadTokenAtFirst || claims.userId !== null);
+
   useEffect(() => {
+    if (!hasHistory) {
+      setLoad({ state: 'ready' });
+      return undefined;
+    }
     let isCurrent = true;
     setLoad({ state: 'loading' });
     const subscription = fetchQuery<AskAboutThingQuery>(
@@ -99,7 +110,7 @@ export function AskAboutThing({ thingId, thingName }: { thingId: string; thingNa
       isCurrent = false;
       subscription.unsubscribe();
     };
-  }, [environment, thingId, attempt]);
+  }, [environment, thingId, attempt, hasHistory]);
 
   const config = useMemo<GraphQLSubscriptionConfig<AskAboutThingStreamSubscription>>(
     () => ({
