@@ -57,12 +57,6 @@ export const ASK_HEADING = 'Ask about this thing';
 
 const LOAD_FAILED = 'The conversation could not be loaded.';
 
-/** The asker the server expects as `sender`: the user's id, or a guest token's session id. */
-function senderOf(token: string | null): string | null {
-  const claims = token ? readTokenClaims(token) : null;
-  return claims?.userId ?? claims?.sessionId ?? null;
-}
-
 type Load = { state: 'loading' } | { state: 'failed'; message: string } | { state: 'ready' };
 
 export function AskAboutThing({ thingId, thingName }: { thingId: string; thingName: string }) {
@@ -80,8 +74,10 @@ export function AskAboutThing({ thingId, thingName }: { thingId: string; thingNa
   // begun on this page (the idle guest sign-in) starts empty: nothing to ask the server for,
   // so a guest's server-rendered page takes over with no query of its own (decision 0141).
   const [hadTokenAtFirst] = useState(() => token !== null);
-  const claims = token ? readTokenClaims(token) : null;
+  const claims = useMemo(() => (token ? readTokenClaims(token) : null), [token]);
   const hasHistory = claims !== null && (hadTokenAtFirst || claims.userId !== null);
+  /** The asker the server expects as `sender`: the user's id, or a guest token's session id. */
+  const sender = claims?.userId ?? claims?.sessionId ?? null;
 
   useEffect(() => {
     if (!hasHistory) {
@@ -167,7 +163,6 @@ export function AskAboutThing({ thingId, thingName }: { thingId: string; thingNa
 
   const send = useCallback(
     async (text: string) => {
-      const sender = senderOf(token);
       if (!sender) throw new Error(CHAT_MESSAGES.noSession);
       let question;
       try {
@@ -183,7 +178,7 @@ export function AskAboutThing({ thingId, thingName }: { thingId: string; thingNa
         ...added,
       ]);
     },
-    [sendChatMessage, thingId, token],
+    [sendChatMessage, thingId, sender],
   );
 
   const clear = useCallback(async () => {
