@@ -118,10 +118,15 @@ async function serveWith(assistant: Assistant) {
   await dryReading(6);
 }
 
-/** Waits until the answer to the last question has finished arriving. */
+/**
+ * Waits until the answer to the last question has finished arriving. Only the last message is
+ * read: an earlier answer may cite the same sources.
+ */
 async function lastAnswer(page: Page, pattern: RegExp) {
   const log = page.getByRole('log', { name: `Conversation about ${THING}` });
-  await log.getByText(pattern).waitFor({ timeout: 60_000 });
+  await log.getByTestId('message-text').last().filter({ hasText: pattern }).waitFor({
+    timeout: 60_000,
+  });
   await page.locator('[role="log"] [aria-busy="true"]').waitFor({ state: 'detached' });
   return log;
 }

@@ -50,6 +50,7 @@ describe('AuthStore', () => {
     expect(a).toBe(guest);
     expect(b).toBe(guest);
     expect(signInAsGuest).toHaveBeenCalledTimes(1);
+    expect(store.isGuestTokenBegunHere(guest)).toBe(true);
     expect(JSON.parse(storage.items.get('auth') ?? '{}')).toMatchObject({
       token: guest,
       role: 'bk_anonymous',
@@ -90,7 +91,9 @@ describe('AuthStore', () => {
   it('restores state saved by an earlier visit and survives a corrupt entry', () => {
     const storage = memoryStorage();
     storage.setItem('auth', JSON.stringify({ id: 'user-1', token: 't', role: 'bk_user' }));
-    expect(makeStore(storage).store.getState()).toMatchObject({ id: 'user-1', role: 'bk_user' });
+    const restored = makeStore(storage).store;
+    expect(restored.getState()).toMatchObject({ id: 'user-1', role: 'bk_user' });
+    expect(restored.isGuestTokenBegunHere('t')).toBe(false);
     storage.setItem('auth', '{not json');
     expect(makeStore(storage).store.getState()).toMatchObject({ token: null, id: 'guest-1' });
   });

@@ -65,6 +65,8 @@ export class AuthStore {
   private state: AuthState;
   private readonly listeners = new Set<Listener>();
   private guestSignIn: Promise<string> | null = null;
+  /** Guest tokens this store signed in for, in this page's lifetime: sessions with no past. */
+  private readonly guestTokensBegunHere = new Set<string>();
   private readonly options: Required<Omit<AuthStoreOptions, 'events'>> &
     Pick<AuthStoreOptions, 'events'>;
 
@@ -116,6 +118,14 @@ export class AuthStore {
     this.write({ ...this.state, ...patch });
   }
 
+  /**
+   * True for a guest token that this page signed in for: its session began here, so nothing
+   * about it (a chat, say) can have been stored on the server before this page loaded.
+   */
+  isGuestTokenBegunHere(token: string): boolean {
+    return this.guestTokensBegunHere.has(token);
+  }
+
   /** Sign-out and expiry: forget everything and start a new guest identity. */
   reset() {
     this.write(emptyAuthState(this.options.newId));
@@ -131,6 +141,7 @@ export class AuthStore {
       if (this.state.token) this.reset();
       this.guestSignIn = signInAsGuest()
         .then((token) => {
+          this.guestTokensBegunHere.add(token);
           this.setToken(token);
           return token;
         })

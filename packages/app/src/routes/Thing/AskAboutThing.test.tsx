@@ -47,17 +47,26 @@ const ANSWER = message({
   suggestions: [{ actionType: 'WATERING', label: 'Record a watering' }],
 });
 
-function renderPanel({ guest = false }: { guest?: boolean } = {}) {
+const GUEST_TOKEN = () =>
+  testJwt({
+    role: 'bk_anonymous',
+    session_id: SESSION,
+    exp: Math.floor(Date.now() / 1000) + 3600,
+  });
+
+/**
+ * `guest`: a guest token stored by an earlier visit. `auth`: a store prepared by the test, such
+ * as one that has signed in as a guest in this page.
+ */
+function renderPanel({
+  guest = false,
+  auth: prepared,
+}: { guest?: boolean; auth?: AuthStore } = {}) {
   vi.stubGlobal('jest', vi);
-  const auth = new AuthStore({ storage: memoryStorage() });
+  const auth = prepared ?? new AuthStore({ storage: memoryStorage() });
   const exp = Math.floor(Date.now() / 1000) + 3600;
-  auth.setToken(
-    testJwt(
-      guest
-        ? { role: 'bk_anonymous', session_id: SESSION, exp }
-        : { role: 'bk_user', user_id: USER, exp },
-    ),
-  );
+  if (!prepared)
+    auth.setToken(guest ? GUEST_TOKEN() : testJwt({ role: 'bk_user', user_id: USER, exp }));
   const environment = createMockEnvironment();
   const session = createSession({
     auth,
@@ -69,8 +78,9 @@ function renderPanel({ guest = false }: { guest?: boolean } = {}) {
     [
       { path: '/things/:id', element: <AskAboutThing thingId={THING} thingName="Rose bed" /> },
       { path: '/things/:id/action', element: <p>The action form</p> },
+      { path: '/elsewhere', element: <p>Another page</p> },
     ],
-    { initialEntries: [`/things/${THING}`] },
+    { initialEntries: [`/things/${THING}`, '/elsewhere'], initialIndex: 0 },
   );
   render(
     <AuthProvider session={session}>
@@ -195,6 +205,37 @@ describe('AskAboutThing', () => {
       message: 'What soil is this?',
       sender: SESSION,
     });
+  });
+
+  it('asks for no history for a guest session begun in this page, until it has asked', async () => {
+    const user = userEvent.setup();
+    // The idle guest sign-in landed before the panel's code did.
+    const auth = new AuthStore({ storage: memoryStorage() });
+    await auth.ensureToken(async () => GUEST_TOKEN());
+    const { environment, router } = renderPanel({ auth });
+    await user.click(await screen.findByRole('button', { name: 'What soil is this?' }));
+    const names = () =>
+      environment.mock.getAllOperations().map((operation) => operation.request.node.params.name);
+    expect(names()).not.toContain('AskAboutThingQuery');
+    expect(operationNamed(environment, 'SendChatMessageMutation').request.variables).toMatchObject({
+      sender: SESSION,
+    });
+    await act(async () => {
+      environment.mock.resolve(operationNamed(environment, 'SendChatMessageMutation'), {
+        data: {
+          sendChatMessage: {
+            chatMessage: {
+              ...message({ eventId: 'q9', messageText: 'What soil is this?' }),
+              answer: null,
+            },
+          },
+        },
+      });
+    });
+    // Back on the page later in this visit, the conversation it began is fetched.
+    await act(() => router.navigate('/elsewhere'));
+    await act(() => router.navigate(`/things/${THING}`));
+    await waitFor(() => expect(names()).toContain('AskAboutThingQuery'));
   });
 
   it('keeps the question and shows the catalogue message when a limit refuses it', async () => {

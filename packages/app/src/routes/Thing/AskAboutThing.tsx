@@ -16,7 +16,7 @@ import {
 import { Card, ChatThread, Heading, Stack, type ChatThreadSuggestion } from '@bloomkeep/ui';
 import type { AskAboutThingQuery } from '../../__generated__/AskAboutThingQuery.graphql';
 import type { AskAboutThingStreamSubscription } from '../../__generated__/AskAboutThingStreamSubscription.graphql';
-import { useAuth } from '../../auth/AuthProvider';
+import { useAuth, useSession } from '../../auth/AuthProvider';
 import { readTokenClaims } from '../../auth/jwt';
 import { useClearChatConversationMutation } from '../../mutations/ClearChatConversationMutation';
 import { useSendChatMessageMutation } from '../../mutations/SendChatMessageMutation';
@@ -57,12 +57,16 @@ export const ASK_HEADING = 'Ask about this thing';
 
 const LOAD_FAILED = 'The conversation could not be loaded.';
 
+/** Tokens that asked a question in this page: their sessions have a conversation to show. */
+const tokensThatAsked = new Set<string>();
+
 type Load = { state: 'loading' } | { state: 'failed'; message: string } | { state: 'ready' };
 
 export function AskAboutThing({ thingId, thingName }: { thingId: string; thingName: string }) {
   const environment = useRelayEnvironment();
   const navigate = useNavigate();
   const { token } = useAuth();
+  const session = useSession();
   const [sendChatMessage] = useSendChatMessageMutation();
   const [clearConversation] = useClearChatConversationMutation();
   const [load, setLoad] = useState<Load>({ state: 'loading' });
@@ -71,11 +75,16 @@ export function AskAboutThing({ thingId, thingName }: { thingId: string; thingNa
   const [streamed, setStreamed] = useState<Record<string, StreamedAnswer>>({});
 
   // A conversation belongs to a session. With no token there is none yet, and a guest session
-  // begun on this page (the idle guest sign-in) starts empty: nothing to ask the server for,
-  // so a guest's server-rendered page takes over with no query of its own (decision 0141).
-  const [hadTokenAtFirst] = useState(() => token !== null);
+  // begun in this page (the idle guest sign-in, whenever it lands) has no past until it asks:
+  // nothing to ask the server for, so a guest's server-rendered page takes over with no query
+  // of its own (decision 0141).
   const claims = useMemo(() => (token ? readTokenClaims(token) : null), [token]);
-  const hasHistory = claims !== null && (hadTokenAtFirst || claims.userId !== null);
+  const hasHistory =
+    token !== null &&
+    claims !== null &&
+    (claims.userId !== null ||
+      !session.auth.isGuestTokenBegunHere(token) ||
+      tokensThatAsked.has(token));
   /** The asker the server expects as `sender`: the user's id, or a guest token's session id. */
   const sender = claims?.userId ?? claims?.sessionId ?? null;
 
@@ -167,6 +176,7 @@ export function AskAboutThing({ thingId, thingName }: { thingId: string; thingNa
       let question;
       try {
         question = await sendChatMessage(thingId, sender, text);
+        if (token) tokensThatAsked.add(token);
       } catch (failure) {
         throw new Error(errorText(failure));
       }
@@ -178,7 +188,7 @@ export function AskAboutThing({ thingId, thingName }: { thingId: string; thingNa
         ...added,
       ]);
     },
-    [sendChatMessage, thingId, sender],
+    [sendChatMessage, thingId, sender, token],
   );
 
   const clear = useCallback(async () => {
