@@ -84,11 +84,16 @@ function setup() {
   );
   /** Answers the newest query for thing `id` with a thing called `name`. */
   const answer = async (id: string, name: string) => {
-    await waitFor(() =>
-      expect(environment.mock.getMostRecentOperation().request.variables).toEqual({ id }),
-    );
+    // The page's own query (the chat panel beside it asks with `thingId`).
+    const pageQuery = () =>
+      environment.mock
+        .getAllOperations()
+        .findLast((operation) => (operation.request.variables as { id?: string }).id === id);
+    await waitFor(() => expect(pageQuery()).toBeDefined());
+    const operation = pageQuery()!;
     await act(async () => {
-      environment.mock.resolveMostRecentOperation((operation) =>
+      environment.mock.resolve(
+        operation,
         MockPayloadGenerator.generate(operation, {
           ...MOCK_SCALARS,
           Thing: () => ({
