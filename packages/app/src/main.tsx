@@ -27,6 +27,9 @@ const session = createSession({
       auth,
       graphqlUrl: config.graphqlUrl,
       graphqlWsUrl: config.graphqlWsUrl,
+      // A page that subscribes before the idle guest sign-in has run starts it now: the
+      // socket is then opened as the guest session, never as nobody.
+      beforeSocket: () => auth.ensureToken(() => signInAsGuest(session.getEnvironment())),
     }),
 });
 // A stored sign-in may have been ended elsewhere (sign out everywhere, a new passphrase)

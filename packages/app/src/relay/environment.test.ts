@@ -23,11 +23,11 @@ const subscription = graphql`
 
 // The socket's boundary: graphql-ws, faked to see what the environment asks of it.
 const socket = vi.hoisted(() => ({
-  connectionParams: [] as Array<() => unknown>,
+  connectionParams: [] as Array<() => Promise<unknown>>,
   terminate: vi.fn(),
 }));
 vi.mock('graphql-ws', () => ({
-  createClient: (options: { connectionParams: () => unknown }) => {
+  createClient: (options: { connectionParams: () => Promise<unknown> }) => {
     socket.connectionParams.push(options.connectionParams);
     return { subscribe: () => () => undefined, terminate: socket.terminate };
   },
@@ -80,12 +80,14 @@ function fakeServer(options: { rejectFirstToken?: boolean } = {}) {
 function setup(
   server: ReturnType<typeof fakeServer>,
   auth = new AuthStore({ storage: memoryStorage() }),
+  beforeSocket?: () => Promise<unknown>,
 ) {
   const environment = createRelayEnvironment({
     auth,
     graphqlUrl: '/graphql',
     graphqlWsUrl: () => 'ws://localhost/graphql',
     fetchImpl: server.fetchImpl,
+    beforeSocket,
   });
   return { environment, auth };
 }
@@ -202,13 +204,17 @@ describe('the subscription socket', () => {
       variables: { id: 'a' },
     });
     await vi.waitFor(() => expect(socket.connectionParams.length).toBe(1));
-    expect(socket.connectionParams[0]!()).toEqual({ authorization: `Bearer ${guestToken}` });
+    await expect(socket.connectionParams[0]!()).resolves.toEqual({
+      authorization: `Bearer ${guestToken}`,
+    });
 
     const userToken = jwt({ role: 'bk_user', user_id: 'u1', exp: exp + 60 });
     auth.setToken(userToken);
     await vi.waitFor(() => expect(socket.terminate).toHaveBeenCalledTimes(1));
     // graphql-ws reconnects by asking for the parameters again: now the new token.
-    expect(socket.connectionParams[0]!()).toEqual({ authorization: `Bearer ${userToken}` });
+    await expect(socket.connectionParams[0]!()).resolves.toEqual({
+      authorization: `Bearer ${userToken}`,
+    });
 
     auth.setToken(userToken);
     expect(socket.terminate).toHaveBeenCalledTimes(1);
@@ -231,5 +237,22 @@ describe('the subscription socket', () => {
     // Signing in does re-authenticate it.
     auth.setToken(jwt({ role: 'bk_user', user_id: 'u1', exp: exp + 60 }));
     await vi.waitFor(() => expect(socket.terminate).toHaveBeenCalledTimes(1));
+  });
+
+  it('connects only after the guest sign-in, so a guest socket carries the guest session', async () => {
+    socket.connectionParams.length = 0;
+    const server = fakeServer();
+    const auth = new AuthStore({ storage: memoryStorage() });
+    let signedIn: (token: string) => void = () => undefined;
+    const guestSignIn = new Promise<string>((resolve) => (signedIn = resolve));
+    const { environment } = setup(server, auth, () => auth.ensureToken(() => guestSignIn));
+    requestSubscription<environmentTestSubscription>(environment, {
+      subscription,
+      variables: { id: 'a' },
+    });
+    await vi.waitFor(() => expect(socket.connectionParams.length).toBe(1));
+    const params = socket.connectionParams[0]!();
+    signedIn(guestToken);
+    await expect(params).resolves.toEqual({ authorization: `Bearer ${guestToken}` });
   });
 });

@@ -23,6 +23,12 @@ export interface RelayEnvironmentOptions {
   graphqlUrl: string;
   graphqlWsUrl: () => string;
   fetchImpl?: typeof fetch;
+  /**
+   * What the subscription socket waits for before it opens: the browser passes the guest
+   * sign-in, so a guest's socket carries the guest session that their chat answers are
+   * addressed to (decision 0145). A failure leaves the socket anonymous.
+   */
+  beforeSocket?: () => Promise<unknown>;
 }
 
 export class NetworkError extends Error {
@@ -56,6 +62,7 @@ export function createRelayEnvironment({
   graphqlUrl,
   graphqlWsUrl,
   fetchImpl = (...args) => fetch(...args),
+  beforeSocket,
 }: RelayEnvironmentOptions): Environment {
   /** The stored token while it is valid; null sends the request as anonymous. */
   const currentToken = () => (auth.isExpired() ? null : auth.getState().token);
@@ -114,7 +121,9 @@ export function createRelayEnvironment({
     const { createClient } = await import('graphql-ws');
     return createClient({
       url: graphqlWsUrl(),
-      connectionParams: () => {
+      // Asked at every (re)connection: after a sign-out too, the socket waits for the guest.
+      connectionParams: async () => {
+        await beforeSocket?.().catch(() => undefined);
         const token = currentToken();
         return token ? { authorization: `Bearer ${token}` } : {};
       },
@@ -129,9 +138,9 @@ export function createRelayEnvironment({
   };
   // A new token (signing in again, a changed passphrase, a refreshed session) re-authenticates
   // the socket (spec §4): terminating it makes graphql-ws reconnect with the new
-  // connectionParams and subscribe again to what was open. A guest token and no token are
-  // the same anonymous role on the server, so the idle guest sign-in of a first visit leaves
-  // an open socket alone (restarting it then would only cut a connection being made).
+  // connectionParams and subscribe again to what was open. One guest token and the next are
+  // the same anonymous role on the server, so a new guest token leaves an open socket alone
+  // (restarting it then would only cut a connection being made).
   const socketIdentity = () => (auth.isLoggedIn() ? currentToken() : null);
   let socketToken = socketIdentity();
   auth.subscribe(() => {
