@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { RelayEnvironmentProvider } from 'react-relay';
 import { RouterProvider } from 'react-router-dom';
 import { RenderTimeProvider, ThemeProvider, ToastProvider } from '@bloomkeep/ui';
@@ -54,8 +54,10 @@ export function App({
   serverRenderedAt?: Date | null;
 }) {
   // The server's "now" holds while its page hydrates; then relative times follow the clock.
+  // As a transition: parts of the page whose code is still loading (the needs-water list's
+  // advice) keep the server's HTML until they hydrate, instead of falling back to skeletons.
   const [renderTime, setRenderTime] = useState(serverRenderedAt);
-  useEffect(() => setRenderTime(null), []);
+  useEffect(() => startTransition(() => setRenderTime(null)), []);
   // The page is the browser's now (end-to-end tests wait for this after loading a page).
   useEffect(() => {
     document.documentElement.dataset.app = 'ready';
