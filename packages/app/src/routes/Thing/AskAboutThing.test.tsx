@@ -232,6 +232,9 @@ describe('AskAboutThing', () => {
         },
       });
     });
+    // The panel shows what it asked without loading it again.
+    await screen.findByText('What soil is this?', { selector: '[data-testid="message-text"]' });
+    expect(names()).not.toContain('AskAboutThingQuery');
     // Back on the page later in this visit, the conversation it began is fetched.
     await act(() => router.navigate('/elsewhere'));
     await act(() => router.navigate(`/things/${THING}`));

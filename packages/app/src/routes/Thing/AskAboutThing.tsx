@@ -78,13 +78,21 @@ export function AskAboutThing({ thingId, thingName }: { thingId: string; thingNa
   // begun in this page (the idle guest sign-in, whenever it lands) has no past until it asks:
   // nothing to ask the server for, so a guest's server-rendered page takes over with no query
   // of its own (decision 0141).
+  // Decided once per token: asking here does not make the panel load again what it shows.
   const claims = useMemo(() => (token ? readTokenClaims(token) : null), [token]);
-  const hasHistory =
-    token !== null &&
-    claims !== null &&
-    (claims.userId !== null ||
-      !session.auth.isGuestTokenBegunHere(token) ||
-      tokensThatAsked.has(token));
+  const historyFor = (current: string | null) => {
+    const asker = current ? readTokenClaims(current) : null;
+    return (
+      current !== null &&
+      asker !== null &&
+      (asker.userId !== null ||
+        !session.auth.isGuestTokenBegunHere(current) ||
+        tokensThatAsked.has(current))
+    );
+  };
+  const [history, setHistory] = useState(() => ({ token, has: historyFor(token) }));
+  if (history.token !== token) setHistory({ token, has: historyFor(token) });
+  const hasHistory = history.token === token ? history.has : historyFor(token);
   /** The asker the server expects as `sender`: the user's id, or a guest token's session id. */
   const sender = claims?.userId ?? claims?.sessionId ?? null;
 
