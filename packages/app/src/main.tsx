@@ -19,6 +19,8 @@ import './system/global.css';
 configureMaps({ workerUrl: mapWorkerUrl });
 
 const auth = new AuthStore({ storage: window.localStorage, events: window });
+/** The stored token, or a guest one (one sign-in for every caller at once; spec §4). */
+const ensureGuestToken = () => auth.ensureToken(() => signInAsGuest(session.getEnvironment()));
 keepSignedInCookie(auth);
 const session = createSession({
   auth,
@@ -29,7 +31,7 @@ const session = createSession({
       graphqlWsUrl: config.graphqlWsUrl,
       // A page that subscribes before the idle guest sign-in has run starts it now: the
       // socket is then opened as the guest session, never as nobody.
-      beforeSocket: () => auth.ensureToken(() => signInAsGuest(session.getEnvironment())),
+      beforeSocket: ensureGuestToken,
     }),
 });
 // A stored sign-in may have been ended elsewhere (sign out everywhere, a new passphrase)
@@ -103,11 +105,9 @@ function signInAsGuestWhenIdle() {
   const run = () => {
     guestSignInScheduled = false;
     if (auth.getState().token) return;
-    auth
-      .ensureToken(() => signInAsGuest(session.getEnvironment()))
-      .catch((error: unknown) => {
-        console.warn('Guest sign-in failed; requests stay anonymous', error);
-      });
+    ensureGuestToken().catch((error: unknown) => {
+      console.warn('Guest sign-in failed; requests stay anonymous', error);
+    });
   };
   const idle = () =>
     'requestIdleCallback' in window ? window.requestIdleCallback(run, { timeout: 5000 }) : run();
