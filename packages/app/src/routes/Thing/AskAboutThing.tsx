@@ -80,19 +80,18 @@ export function AskAboutThing({ thingId, thingName }: { thingId: string; thingNa
   // of its own (decision 0141).
   // Decided once per token: asking here does not make the panel load again what it shows.
   const claims = useMemo(() => (token ? readTokenClaims(token) : null), [token]);
-  const historyFor = (current: string | null) => {
-    const asker = current ? readTokenClaims(current) : null;
-    return (
-      current !== null &&
-      asker !== null &&
-      (asker.userId !== null ||
-        !session.auth.isGuestTokenBegunHere(current) ||
-        tokensThatAsked.has(current))
-    );
-  };
-  const [history, setHistory] = useState(() => ({ token, has: historyFor(token) }));
-  if (history.token !== token) setHistory({ token, has: historyFor(token) });
-  const hasHistory = history.token === token ? history.has : historyFor(token);
+  const historyNow = () =>
+    token !== null &&
+    claims !== null &&
+    (claims.userId !== null ||
+      !session.auth.isGuestTokenBegunHere(token) ||
+      tokensThatAsked.has(token));
+  const [history, setHistory] = useState(() => ({ token, has: historyNow() }));
+  let hasHistory = history.has;
+  if (history.token !== token) {
+    hasHistory = historyNow();
+    setHistory({ token, has: hasHistory });
+  }
   /** The asker the server expects as `sender`: the user's id, or a guest token's session id. */
   const sender = claims?.userId ?? claims?.sessionId ?? null;
 
