@@ -4,8 +4,6 @@
 // advice, whose "Why?" opens from the keyboard and lists the inputs, among them the last
 // week's rain from a local EA fake with a month of demo rain around Totnes. (Production,
 // as the e2e servers run, would call the real services: both roots point at the fakes.)
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
@@ -19,7 +17,6 @@ let server: RunningServer;
 let browser: Browser;
 let weather: WeatherFake;
 let ea: EaFake;
-let dataParent: string;
 let thingId = '';
 
 // A bee cafe with no moisture sensor: its advice is estimated from the rain and the
@@ -39,15 +36,21 @@ interface ThingEnvironment {
 beforeAll(async () => {
   weather = await startWeatherFake();
   ea = await startEaFake();
-  // A database of its own, seeded with both services pointed at the fakes: the things placed
-  // by the seed queue the forecast job, and the start queues the rainfall refresh.
-  dataParent = mkdtempSync(join(tmpdir(), 'bloomkeep-e2e-environment-'));
-  chmodSync(dataParent, 0o755);
+  // The run's seeded copy, started with both services pointed at the fakes. The copy was
+  // seeded with the real services out of reach, so its failed fetches hold off retries for
+  // the next hour: let that hour pass, as for an operator's server after an outage, and queue
+  // both refreshes, as the hourly schedule would.
   server = await startServer({
     allowTextOperations: true,
-    dataFolder: join(dataParent, 'data'),
     env: { WEATHER_ROOT: weather.url, EA_ROOT: ea.url },
   });
+  await server.sql(
+    `update app_private.weather_forecasts set attempted_at = now() - interval '1 hour';
+     update app_private.rainfall_areas set last_failed_at = now() - interval '1 hour';
+     update app_public.rainfall_stations set last_refresh_failed_at = now() - interval '1 hour';
+     select graphile_worker.add_job('weather__refresh', '{}'::json, job_key => 'weather__refresh');
+     select graphile_worker.add_job('rainfall__refresh', '{}'::json, job_key => 'rainfall__refresh')`,
+  );
   browser = await launchBrowser([BEE_CAFE_HOST_RULE]);
   // The jobs run a few seconds after the start: wait for their answers, not a time.
   for (let attempt = 0; attempt < 120; attempt++) {
@@ -67,7 +70,6 @@ afterAll(async () => {
   await server?.stop();
   await weather?.close();
   await ea?.close();
-  if (dataParent) rmSync(dataParent, { recursive: true, force: true });
 });
 
 describe('a thing and its environment', () => {
