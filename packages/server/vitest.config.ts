@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -7,6 +8,10 @@ export default defineConfig({
     globalSetup: ['test/global-setup.ts'],
     setupFiles: ['test/setup.ts'],
     pool: 'forks',
+    // Vitest's default is one worker fewer than the cores: one on a two-core machine. A test
+    // here spends much of its time waiting for PostgreSQL, so a worker per core keeps both
+    // busy (on this machine the run took 332 s instead of 513).
+    maxWorkers: availableParallelism(),
     testTimeout: 30_000,
     hookTimeout: 60_000,
     env: { GRAPHILE_ENV: 'development' },
