@@ -74,7 +74,11 @@ function thingResolver() {
   };
 }
 
-/** Each thing's newest action, at fixed times before NOW. */
+/**
+ * Each thing's newest action, at fixed times before NOW. The times repeat with the things, so
+ * every render of a story shows the same ones: the resolver lives as long as the story, and the
+ * test run renders each story once per theme.
+ */
 function lastActions() {
   let index = 0;
   return () => {
@@ -83,7 +87,7 @@ function lastActions() {
       nodes: [
         {
           type: (['WATERING', 'UPKEEP', 'CREATED'] as const)[n % 3],
-          createdAt: new Date(NOW.getTime() - (n + 1) * 3_600_000 * 7).toISOString(),
+          createdAt: new Date(NOW.getTime() - ((n % 3) + 1) * 3_600_000 * 7).toISOString(),
         },
       ],
     };
