@@ -7,6 +7,7 @@ declare module 'jest-image-snapshot' {
     failureThreshold?: number;
     failureThresholdType?: 'pixel' | 'percent';
     customDiffConfig?: { threshold?: number };
+    runInProcess?: boolean;
   }
   export const toMatchImageSnapshot: (...args: unknown[]) => unknown;
 }
