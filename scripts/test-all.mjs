@@ -14,9 +14,9 @@ const steps = [
   ['Unit tests: @bloomkeep/ui', 'pnpm', ['--filter', '@bloomkeep/ui', 'test']],
   ['Unit tests: @bloomkeep/app', 'pnpm', ['--filter', '@bloomkeep/app', 'test']],
   ['Unit tests: @bloomkeep/widgets', 'pnpm', ['--filter', '@bloomkeep/widgets', 'test']],
-  ['Library build of @bloomkeep/ui', 'pnpm', ['--filter', '@bloomkeep/ui', 'build']],
   // Partners' channel 1 (decision 0142): the packed kit and schema install with npm in fresh
   // React 19 and React 18 projects, type-check, bundle with Vite, esbuild and webpack, and run.
+  // Packing builds the kit's library and checks its dist (prepack), so that is tested here too.
   ['npm packages install and run for partners', 'pnpm', ['test:pack']],
   // Maps draw the kit's offline style, so journeys see the same picture with or without a
   // network (decision 0133). The server tests render partners' widgets with this build.
