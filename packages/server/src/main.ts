@@ -151,6 +151,7 @@ async function main(): Promise<void> {
     port: config.port,
     host: config.host,
     appDist: config.appDist,
+    warmServerRender: true,
     widgetsDist: config.widgetsDist,
     graphiql: config.isDevelopment,
     trustProxy: config.trustProxy,

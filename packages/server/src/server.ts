@@ -51,7 +51,7 @@ import { createPublicApi, installPublicGraphQL } from './http/publicGraphql.ts';
 import { createRateLimiter } from './http/rateLimit.ts';
 import { createRouter } from './http/router.ts';
 import { installStaticApp } from './http/staticApp.ts';
-import { createServerRender } from './http/serverRender.ts';
+import { createServerRender, warmServerRender } from './http/serverRender.ts';
 import { installTtnUplink } from './http/ttnUplink.ts';
 import { installUnsubscribe } from './http/unsubscribe.ts';
 import { installUpload } from './http/upload.ts';
@@ -75,6 +75,8 @@ export interface CreateServerOptions {
   host?: string;
   /** Folder of the built app; when missing, `/` explains how to build it. */
   appDist?: string;
+  /** Render `/` once after listening, so the first guest's page is not rendered cold. */
+  warmServerRender?: boolean;
   /**
    * Folder of the built widget script (WIDGETS_DIST; default packages/widgets/dist); when
    * missing, /widgets/v1/… explains how to build it.
@@ -223,19 +225,16 @@ export async function createServer(options: CreateServerOptions): Promise<Runnin
   installEmbeds(router, { api: publicApi, appHosts: () => appHosts, trustProxy });
   // The server's own URL is known once it listens (below); renders ask for it per page.
   let ownUrl = '';
-  installStaticApp(router, {
-    appDist: options.appDist,
-    production,
-    serverRender: options.appDist
-      ? createServerRender({
-          appDist: options.appDist,
-          ownUrl: () => ownUrl,
-          // Thing pages say where their oEmbed is.
-          headFor: (req, pathname) =>
-            oembedDiscoveryLink(publicApi, req, pathname, appHosts, trustProxy),
-        })
-      : null,
-  });
+  const serverRender = options.appDist
+    ? createServerRender({
+        appDist: options.appDist,
+        ownUrl: () => ownUrl,
+        // Thing pages say where their oEmbed is.
+        headFor: (req, pathname) =>
+          oembedDiscoveryLink(publicApi, req, pathname, appHosts, trustProxy),
+      })
+    : null;
+  installStaticApp(router, { appDist: options.appDist, production, serverRender });
 
   const httpServer = http.createServer(router.handle);
   const closeWebSockets = await installGraphQLWebSocket(httpServer, {
@@ -260,6 +259,13 @@ export async function createServer(options: CreateServerOptions): Promise<Runnin
   const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
   const url = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${address.port}`;
   ownUrl = url;
+  if (serverRender && options.appDist && options.warmServerRender) {
+    // In the background: health answers at once, and the first guest's page is not the one
+    // that waits for the render module and its query's plan.
+    warmServerRender(options.appDist, url).catch((error: unknown) =>
+      console.warn('Warming the page renders failed; the first page renders cold', error),
+    );
+  }
   appHosts = appHostsFor(options.worker?.appUrl ?? url, {
     appHosts: options.appHosts,
     beeCafeHosts: options.beeCafeHosts,

@@ -8,7 +8,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MAX_CONCURRENT_RENDERS } from '../src/http/serverRender.ts';
 import { createServer, type RunningServer } from '../src/server.ts';
 import { createTestDatabase, TEST_JWT_SECRET, type TestDatabase } from './helpers.ts';
@@ -192,5 +192,30 @@ describe('everyone else gets index.html, and the browser renders the page', () =
       expect(response.body).toContain('<h1>/slow</h1>');
     // Free again: the next guest's page is rendered.
     expect((await page('/')).body).toContain('bk-ssr');
+  });
+});
+
+describe('a server that warms its page renders', () => {
+  it('renders / once by itself after it listens, through its own GraphQL', async () => {
+    const before = calls().length;
+    const warm = await createServer({
+      authDatabaseUrl: db.authUrl,
+      jwtSecret: TEST_JWT_SECRET,
+      port: 0,
+      production: true,
+      appDist: dist,
+      warmServerRender: true,
+    });
+    try {
+      await vi.waitFor(() => expect(calls()).toHaveLength(before + 1), { timeout: 15_000 });
+      const call = calls().at(-1) as { url: string; graphqlUrl: string };
+      expect(call.url).toBe(`${warm.url}/`);
+      expect(call.graphqlUrl).toBe(`${warm.url}/graphql`);
+      // The guest who comes next still gets a page of their own.
+      const response = await get('/', { accept: 'text/html' });
+      expect(response.body).toContain('bk-ssr');
+    } finally {
+      await warm.close();
+    }
   });
 });

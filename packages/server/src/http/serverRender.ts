@@ -73,6 +73,16 @@ export function loadRenderModule(appDist: string): Promise<RenderModule> {
   return loaded;
 }
 
+/**
+ * Readies page renders before a visitor asks for one: imports the render module and renders
+ * `/` once, which also plans its query. On this machine a cold server took about 4 s over its
+ * first page (1.5 s of it importing the module), and well under a second over the next.
+ */
+export async function warmServerRender(appDist: string, ownUrl: string): Promise<void> {
+  const { render } = await loadRenderModule(appDist);
+  await render({ url: `${ownUrl}/`, graphqlUrl: `${ownUrl}${GRAPHQL_PATH}`, timeoutMs: 30_000 });
+}
+
 /** The cookie the app sets while someone is signed in (packages/app/src/auth/signedInCookie.ts). */
 export const SIGNED_IN_COOKIE = 'bk_signed_in';
 /** Renders at once; a busier server sends index.html instead (the browser renders). */
