@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'vitest/config';
 
@@ -20,5 +21,7 @@ export default defineConfig({
     setupFiles: ['./vitest.setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     restoreMocks: true,
+    // Vitest's default is one worker fewer than the cores: one on a two-core machine.
+    maxWorkers: availableParallelism(),
   },
 });
