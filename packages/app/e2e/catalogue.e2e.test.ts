@@ -1,4 +1,4 @@
-// The catalogue on a phone, in both brands: /things and /things/search fit the screen (also at
+// The catalogue on a phone, in the default brand: /things and /things/search fit the screen (also at
 // 320 px), list view shows thumbnails and tiles line up, the view tabs and the account
 // sub-navigation scroll by themselves with a cue and are reachable by keyboard, a failed search
 // keeps the page and its last results, and guests never land on an empty "Mine".
@@ -7,10 +7,10 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from './browser';
 import {
   BEE_CAFE_HOST_RULE,
-  BRANDS,
   PHONE,
   expectNoHorizontalOverflow,
   expectWellFormed,
+  journeyBrands,
 } from './checks';
 import { signIn } from './pages';
 import { startServer, type RunningServer } from './server';
@@ -79,7 +79,7 @@ async function chooseLayout(page: Page, layout: 'List' | 'Tiles') {
   await page.getByRole('option', { name: layout }).click();
 }
 
-describe.each(BRANDS)('the catalogue on a phone, $name', (brand) => {
+describe.each(journeyBrands('Bloomkeep'))('the catalogue on a phone, $name', (brand) => {
   it('fits the phone, shows thumbnails in the list and lines tiles up, for a guest', async () => {
     const origin = brand.origin(server.port);
     const { context, page } = await phonePage();

@@ -6,7 +6,7 @@
 // normal form with Watering chosen; and clears the conversation. Twice: with the built-in
 // assistant (no model configured), and with a model behind the fake OpenAI-compatible server,
 // which streams and calls the tools in the real chat-completions wire format. On a phone,
-// both brands, each settled state checked for sideways scrolling and axe.
+// the bee cafe brand, each settled state checked for sideways scrolling and axe.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { DEMO_APPLICATION_ID, DEMO_DEVICES } from '../../server/src/db/demoDevices';
@@ -17,7 +17,7 @@ import { sendUplink } from '../../server/src/integrations/ttn/fake';
 import { buildUplinkBody } from '../../server/src/integrations/ttn/wire';
 import { TTN_WEBHOOK_HEADER } from '../../server/src/http/paths';
 import { launchBrowser } from './browser';
-import { BEE_CAFE_HOST_RULE, BRANDS, PHONE, expectWellFormed } from './checks';
+import { BEE_CAFE_HOST_RULE, PHONE, expectWellFormed, journeyBrands } from './checks';
 import { signIn } from './pages';
 import { E2E_TTN_WEBHOOK_SECRET, cacheRainGauge, startServer, type RunningServer } from './server';
 
@@ -135,7 +135,7 @@ describe.each(ASSISTANTS)('asking $label about a thing', (assistant) => {
   beforeAll(() => serveWith(assistant), 180_000);
   afterAll(() => server?.stop());
 
-  for (const brand of BRANDS) {
+  for (const brand of journeyBrands('bee cafe')) {
     it(`answers from its data, suggests a watering and clears (${brand.name}, phone)`, async () => {
       const page = await browser.newPage({ viewport: PHONE });
       const path = `/things/${thingId}`;

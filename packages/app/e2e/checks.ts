@@ -24,6 +24,17 @@ export const BRANDS: readonly Brand[] = [
 ];
 
 /**
+ * The brands a journey walks in: the one it names. Each journey runs once, and the journeys
+ * are shared out between the brands; every route is still checked in both brands at 375 px
+ * with axe by layout.e2e, and brand.e2e and ssr.e2e are about the brands themselves.
+ * `BLOOMKEEP_E2E_BRANDS=all` walks every journey in both (docs/decisions/0150).
+ */
+export function journeyBrands(name: Brand['name']): readonly Brand[] {
+  if (process.env.BLOOMKEEP_E2E_BRANDS === 'all') return BRANDS;
+  return BRANDS.filter((brand) => brand.name === name);
+}
+
+/**
  * What makes the page wider than the viewport: the document's scroll width, and the outermost
  * elements that reach past the right edge without a scrolling ancestor of their own. Empty when
  * nothing scrolls sideways.

@@ -1,4 +1,4 @@
-// A thing's environment (issue 12: "Soil", "Weather", "Beyond our peers"), on both hosts and
+// A thing's environment (issue 12: "Soil", "Weather", "Beyond our peers"), in the bee cafe brand and
 // on a phone: a demo thing's page shows its soil (marked as the demo's sample), the next 3
 // days of forecast from a local fake that speaks Open-Meteo's format, and the watering
 // advice, whose "Why?" opens from the keyboard and lists the inputs, among them the last
@@ -10,7 +10,7 @@ import type { Browser } from 'playwright-core';
 import { startEaFake, type EaFake } from '../../server/src/integrations/ea/fake.ts';
 import { startWeatherFake, type WeatherFake } from '../../server/src/integrations/weather/fake.ts';
 import { launchBrowser } from './browser';
-import { BEE_CAFE_HOST_RULE, BRANDS, PHONE, expectWellFormed } from './checks';
+import { BEE_CAFE_HOST_RULE, PHONE, expectWellFormed, journeyBrands } from './checks';
 import { startServer, type RunningServer } from './server';
 
 let server: RunningServer;
@@ -73,7 +73,7 @@ afterAll(async () => {
 });
 
 describe('a thing and its environment', () => {
-  for (const brand of BRANDS) {
+  for (const brand of journeyBrands('bee cafe')) {
     it(`shows the soil, 3 days of forecast and the advice with its "Why?" (${brand.name}, phone)`, async () => {
       const page = await browser.newPage({ viewport: PHONE });
       await page.goto(`${brand.origin(server.port)}/things/${thingId}`);

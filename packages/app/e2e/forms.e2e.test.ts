@@ -1,10 +1,10 @@
-// The thing and action forms of issue 10 on a phone, in both brands: Cancel and
+// The thing and action forms of issue 10 on a phone, in the bee cafe brand: Cancel and
 // the unsaved-changes guard, ?category preselection, a watering with litres that
 // its recorder edits and deletes, and a failed action that says nothing was saved.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from './browser';
-import { BEE_CAFE_HOST_RULE, BRANDS, PHONE, expectWellFormed } from './checks';
+import { BEE_CAFE_HOST_RULE, PHONE, expectWellFormed, journeyBrands } from './checks';
 import { field, signIn } from './pages';
 import { startServer, type RunningServer } from './server';
 
@@ -99,7 +99,7 @@ async function closeNotices(page: Page): Promise<void> {
   }
 }
 
-describe.each(BRANDS)('forms on a phone ($name)', (brand) => {
+describe.each(journeyBrands('bee cafe'))('forms on a phone ($name)', (brand) => {
   it('preselects ?category, asks before leaving unsaved changes, and Cancel without changes just leaves', async () => {
     const origin = brand.origin(server.port);
     const { page, thingId } = await stewardWithThing(origin);

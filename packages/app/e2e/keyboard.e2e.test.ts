@@ -1,11 +1,11 @@
 // The keyboard-only journey of issue 10: sign in, register a thing, record an action and delete
-// it with Tab, Shift+Tab, Enter, Space, arrows and typing alone, in both brands, checking after
+// it with Tab, Shift+Tab, Enter, Space, arrows and typing alone, in the default brand, checking after
 // each step where focus landed: on the new page's main heading (decision 0118) or, after a
 // deletion that offers Undo, on the toast. Never on <body>.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from './browser';
-import { BEE_CAFE_HOST_RULE, BRANDS, DESKTOP, expectWellFormed } from './checks';
+import { BEE_CAFE_HOST_RULE, DESKTOP, expectWellFormed, journeyBrands } from './checks';
 import { startServer, type RunningServer } from './server';
 
 let server: RunningServer;
@@ -111,7 +111,7 @@ async function expectFocusOnHeading(page: Page, name: RegExp): Promise<void> {
   );
 }
 
-for (const brand of BRANDS) {
+for (const brand of journeyBrands('Bloomkeep')) {
   describe(`keyboard only, ${brand.name}`, () => {
     it('signs in, registers a thing, records an action and deletes it', async () => {
       const user = await signUp();

@@ -1,4 +1,4 @@
-// The map journey of issue 12 on both hosts: open /map, toggle overlays (kept in the
+// The map journey of issue 12 in the bee cafe brand: open /map, toggle overlays (kept in the
 // address and restored by a reload), find a seeded thing through "Show as list", click empty
 // map as a guest, sign in and come back to the create dialog at the same point, create a
 // thing there, then open a rain gauge from the map and see its chart and the EA's credit.
@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from './browser';
-import { BEE_CAFE_HOST_RULE, BRANDS, DESKTOP, PHONE, expectWellFormed } from './checks';
+import { BEE_CAFE_HOST_RULE, DESKTOP, PHONE, expectWellFormed, journeyBrands } from './checks';
 import { field, signIn } from './pages';
 import { startEaFake, type EaFake } from '../../server/src/integrations/ea/fake.ts';
 import { cacheRainGauge, startServer, type RunningServer } from './server';
@@ -54,7 +54,7 @@ function search(page: Page): URLSearchParams {
   return new URL(page.url()).searchParams;
 }
 
-describe.each(BRANDS)('the map on the $name host', (brand) => {
+describe.each(journeyBrands('bee cafe'))('the map on the $name host', (brand) => {
   it('keeps overlays in the address, lists what is in view, and creates a thing where a guest clicked', async () => {
     const origin = brand.origin(server.port);
     const context = await browser.newContext({ viewport: DESKTOP });

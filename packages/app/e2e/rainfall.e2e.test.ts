@@ -1,4 +1,4 @@
-// The rainfall page (issue 12), on a phone in both brands, against a local fake of the
+// The rainfall page (issue 12), on a phone in the default brand, against a local fake of the
 // Environment Agency in its real wire format (the server's own, packages/server/src/
 // integrations/ea/fake.ts): a demo gauge near Totnes with its chart, totals, age and the EA's
 // attribution, then one of the things nearest to it; and a gauge the server has not cached
@@ -12,7 +12,7 @@ import {
   type EaFake,
 } from '../../server/src/integrations/ea/fake.ts';
 import { launchBrowser } from './browser';
-import { BEE_CAFE_HOST_RULE, BRANDS, PHONE, expectWellFormed } from './checks';
+import { BEE_CAFE_HOST_RULE, BRANDS, PHONE, expectWellFormed, journeyBrands } from './checks';
 import { cacheRainGauge, startServer, type RunningServer } from './server';
 
 const ATTRIBUTION = 'This uses Environment Agency rainfall data from the real-time data API (Beta)';
@@ -62,7 +62,7 @@ afterAll(async () => {
 const heading = (page: Page, name: string | RegExp) =>
   page.getByRole('heading', { level: 1, name }).waitFor();
 
-describe.each(BRANDS)('a rain gauge on a phone ($name)', (brand) => {
+describe.each(journeyBrands('Bloomkeep'))('a rain gauge on a phone ($name)', (brand) => {
   it('shows its rain, totals, age and the EA attribution, and leads to a thing nearby', async () => {
     const base = brand.origin(server.port);
     const context = await browser.newContext({ viewport: PHONE });

@@ -1,5 +1,5 @@
 // What a first-time steward meets around collaborating and deleting (issue 10,
-// decisions 0112 and 0113), on a phone in both brands: /collaborate sends a guest
+// decisions 0112 and 0113), on a phone in the default brand: /collaborate sends a guest
 // to sign in and back, asks before it writes, and says what really happened
 // (added, already helping, not found); a collaborator stops helping from the
 // thing's settings; deleting lands on "Your things" with one Undo notice that
@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from './browser';
-import { BEE_CAFE_HOST_RULE, BRANDS, PHONE, expectWellFormed } from './checks';
+import { BEE_CAFE_HOST_RULE, PHONE, expectWellFormed, journeyBrands } from './checks';
 import { signIn } from './pages';
 import { startServer, type RunningServer } from './server';
 
@@ -75,7 +75,7 @@ async function settled(page: Page) {
   );
 }
 
-describe.each(BRANDS)('a first-time steward on a phone ($name)', (brand) => {
+describe.each(journeyBrands('Bloomkeep'))('a first-time steward on a phone ($name)', (brand) => {
   it('collaborates only after confirming, and hears what really happened', async () => {
     const base = brand.origin(server.port);
     const steward = await newSteward('helper');
