@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { graphql, useLazyLoadQuery } from 'react-relay';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { withRelayMockEnvironment } from '../../../../../.storybook/relay';
 import type { NeedsWaterListStoryQuery } from '../../__generated__/NeedsWaterListStoryQuery.graphql';
 import { NeedsWaterList } from './NeedsWaterList';
@@ -34,6 +34,14 @@ const STORY_NOW = new Date('2026-06-01T12:00:00Z');
 const thirsty = sampleThings.filter(
   (thing) => thing.indicatorColour === 'RED' || thing.indicatorColour === 'ORANGE',
 );
+
+/**
+ * Each row's watering advice loads after the list (lazily, as on the dashboard): the stories
+ * wait for it, so what they show does not depend on how soon the chunk arrived.
+ */
+async function adviceShown(canvasElement: HTMLElement) {
+  await waitFor(() => expect(within(canvasElement).queryAllByTestId('skeleton')).toHaveLength(0));
+}
 
 const meta = {
   title: 'App/Home/NeedsWaterList',
@@ -69,6 +77,7 @@ export const Default: Story = {
     await expect(
       canvas.queryByRole('link', { name: 'Record an action for Vire Island planter' }),
     ).toBeNull();
+    await adviceShown(canvasElement);
   },
 };
 
@@ -80,6 +89,7 @@ export const Guest: Story = {
     await expect(
       await canvas.findAllByRole('link', { name: /^Record an action for / }),
     ).toHaveLength(3);
+    await adviceShown(canvasElement);
   },
 };
 
@@ -109,6 +119,7 @@ export const Watered: Story = {
     await expect(canvas.getByText('Watered 3 days ago by sam')).toBeVisible();
     const items = canvas.getAllByRole('listitem');
     await expect(within(items[2]!).getByText('Watered 5 minutes ago by you')).toBeVisible();
+    await adviceShown(canvasElement);
   },
 };
 
