@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from './browser';
-import { expectWellFormed, journeyBrands } from './checks';
+import { BEE_CAFE_HOST_RULE, expectWellFormed, journeyBrands } from './checks';
 import { field, signIn } from './pages';
 import { startServer, type RunningServer } from './server';
 
@@ -22,21 +22,14 @@ beforeAll(async () => {
   // The journey prepares accounts and things through the API with GraphQL text.
   server = await startServer({ allowTextOperations: true });
   // beecafe.localhost is the white-label host (see things.e2e.test.ts).
-  browser = await launchBrowser(['--host-resolver-rules=MAP beecafe.localhost 127.0.0.1']);
+  browser = await launchBrowser([BEE_CAFE_HOST_RULE]);
 });
 
 /**
  * The journey uses the same words on both hosts: outside the dashboard a thing is named by its
  * category on either host (decision 0115). It walks in the default brand (journeyBrands).
  */
-const BRANDS = [
-  { theme: 'default', host: () => server.url, thing: 'thing' },
-  { theme: 'bee cafe', host: () => `http://beecafe.localhost:${server.port}`, thing: 'thing' },
-].filter(({ theme }) =>
-  journeyBrands('Bloomkeep').some(
-    ({ name }) => name === (theme === 'default' ? 'Bloomkeep' : theme),
-  ),
-);
+const thing = 'thing';
 
 afterAll(async () => {
   await browser?.close();
@@ -91,9 +84,9 @@ async function recordAction(page: Page, type: string, comments: string) {
   await page.getByRole('button', { name: 'Record action' }).click();
 }
 
-describe.each(BRANDS)('stewardship journey ($theme)', ({ host, thing }) => {
+describe.each(journeyBrands('Bloomkeep'))('stewardship journey ($name)', (brand) => {
   it('registers a thing with a photo, waters it, earns a badge; a neighbour helps; a stranger cannot edit; the owner deletes it', async () => {
-    const base = host();
+    const base = brand.origin(server.port);
     const maker = await signUp('maker');
     const page = await signedInPage(base, maker);
     const thingName = `Station Road planter ${Date.now().toString(36)}`;
