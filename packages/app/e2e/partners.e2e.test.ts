@@ -333,6 +333,18 @@ describe('a partner page on another origin', () => {
 
   it('reaches every widget by keyboard, and axe finds nothing', async () => {
     const page = await openPartner();
+    // The map's points are buttons once its things have loaded; a visitor who tabs before
+    // that passes a map with nothing to reach yet.
+    await expect
+      .poll(
+        () =>
+          page
+            .locator('bloomkeep-thing-map')
+            .getByRole('button', { name: new RegExp(publicThing.name) })
+            .count(),
+        SLOW,
+      )
+      .toBeGreaterThan(0);
     const reached: string[] = [];
     for (let press = 0; press < 40; press++) {
       await page.keyboard.press('Tab');
