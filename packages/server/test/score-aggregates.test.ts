@@ -116,11 +116,45 @@ async function aggregateDrift(query: Query = ownerQuery) {
   return { buckets, days };
 }
 
-/** Both checks: the leaderboard is the rule's, and the aggregates are exact. */
+/**
+ * Badge counts (app_private.counted_actions, read from the aggregates since 0038) that differ
+ * from 0004's rule over the actions, with its clock hours pinned to UTC: actions on public
+ * things, deleted or not (badges settle at the purge, decision 0113), at most the cap of one
+ * type per thing and hour. Every person and type that has an action is compared.
+ */
+async function badgeDrift(query: Query = ownerQuery) {
+  return query(
+    `with rule as (
+       select r.creator_id, r.type, count(*)::integer as counted
+       from (
+         select a.creator_id, a.type, row_number() over (
+             partition by a.creator_id, a.type, a.thing_id, date_trunc('hour', a.created_at, 'UTC')
+             order by a.created_at, a.id) as n
+         from app_public.actions a
+         join app_public.things t on t.id = a.thing_id and t.is_public
+         where a.creator_id is not null
+       ) r
+       where r.n <= app_private.counted_actions_per_hour()
+       group by 1, 2
+     )
+     select p.creator_id, p.type, coalesce(rule.counted, 0) as want,
+       app_private.counted_actions(p.creator_id, p.type) as got
+     from (select distinct creator_id, type from app_public.actions
+           where creator_id is not null) p
+     left join rule using (creator_id, type)
+     where coalesce(rule.counted, 0) <> app_private.counted_actions(p.creator_id, p.type)`,
+  );
+}
+
+/**
+ * Every check: the leaderboard is the rule's, the aggregates are exact, and badges count what
+ * the rule counts.
+ */
 async function expectExact(query: Query = ownerQuery): Promise<Leaderboards['got']> {
   const { got, want } = await leaderboards(query);
   expect(got).toEqual(want);
   expect(await aggregateDrift(query)).toEqual({ buckets: [], days: [] });
+  expect(await badgeDrift()).toEqual([]);
   return got;
 }
 
@@ -624,4 +658,35 @@ describe('the leaderboards’ plans', () => {
       }
     },
   );
+
+  it('count a person’s badges from the aggregates by index, reading no actions', async () => {
+    // The badge recount after each action (0004) ranked all of the person's actions of
+    // that type; 0038 reads the day sums and the deleted things' buckets instead.
+    const [planner] = await server.sql<{ id: string }>(
+      `select id from app_public.users where username = 'planner1'`,
+    );
+    const plans = await plansOf(
+      'select app_private.counted_actions($1, $2)',
+      [planner!.id, 'WATERING'],
+      7,
+    );
+    const nodes = plans.flatMap((plan) => {
+      const root = (plan as { Plan?: PlanNode }).Plan;
+      return root ? [root] : [];
+    });
+    expect(nodes.flatMap((root) => nodesOn('actions', root))).toEqual([]);
+    const onAggregates = nodes.flatMap((root) => [
+      ...nodesOn('score_days', root),
+      ...nodesOn('score_buckets', root),
+    ]);
+    expect(onAggregates.length).toBeGreaterThan(0);
+    for (const node of onAggregates) expect(node['Node Type']).not.toBe('Seq Scan');
+    const indexes = new Set<string>();
+    const collect = (node: PlanNode) => {
+      if (node['Index Name']) indexes.add(node['Index Name']);
+      node.Plans?.forEach(collect);
+    };
+    nodes.forEach(collect);
+    expect(indexes).toContain('score_days_creator_type_idx');
+  });
 });
