@@ -106,6 +106,8 @@ export async function startServer({
       JWT_SECRET: '',
       TTN_WEBHOOK_SECRET: E2E_TTN_WEBHOOK_SECRET,
       NODE_ENV: nodeEnv,
+      // Journeys start from the demo, which production seeds only when asked.
+      DEMO_DATA: '1',
       ALLOW_UNPERSISTED_OPERATIONS: allowTextOperations ? '1' : '',
       DEV_MAILBOX: devMailbox ? '1' : '',
       SMTP_URL: '',

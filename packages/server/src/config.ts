@@ -85,6 +85,11 @@ export interface Config {
   trustProxy: boolean;
   /** GET /dev/mailbox: on outside production; in production only with DEV_MAILBOX=1. */
   devMailbox: boolean;
+  /**
+   * Seed the demo (accounts with published passphrases, things, activity) into an empty
+   * database: on outside production unless DEMO_DATA=0; in production only with DEMO_DATA=1.
+   */
+  demoData: boolean;
   /** Limits and switches of the GraphQL API (docs/decisions/0104). */
   api: ApiSettings;
 }
@@ -257,6 +262,13 @@ export function readOrCreateSecret(file: string, bytes: number): string {
  * goes out, the mailbox would only show stale messages); outside production, or in
  * production with DEV_MAILBOX=1 (staging, tests).
  */
+export function demoDataEnabled(env: NodeJS.ProcessEnv, production: boolean): boolean {
+  const value = env.DEMO_DATA?.trim();
+  if (value === '1' || value === 'true') return true;
+  if (value === '0' || value === 'false') return false;
+  return !production;
+}
+
 export function devMailboxEnabled(env: NodeJS.ProcessEnv, production: boolean): boolean {
   if (env.SMTP_URL?.trim()) return false;
   return !production || env.DEV_MAILBOX === '1' || env.DEV_MAILBOX === 'true';
@@ -329,6 +341,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: nonEmpty(env.MAIL_FROM) ?? DEFAULT_MAIL_FROM,
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     devMailbox: devMailboxEnabled(env, env.NODE_ENV === 'production'),
+    demoData: demoDataEnabled(env, env.NODE_ENV === 'production'),
     api: loadApiSettings(env, env.NODE_ENV === 'production'),
   };
 }

@@ -13,7 +13,7 @@ import {
 } from './db/embedded.ts';
 import type { EmbeddedCluster } from './db/embedded.ts';
 import { migrate } from './db/migrate.ts';
-import { DEMO_ACTIVITY, formatDemoAccounts, seedDemoData } from './db/seed.ts';
+import { DEMO_ACTIVITY, formatDemoAccounts, hasAdministrator, seedDemoData } from './db/seed.ts';
 import { seedSampleSoilscapes } from './db/demoSoilscapes.ts';
 import { FolderStorage } from './files/storage.ts';
 import { queueRainfallRefresh, refreshDemoRainfall } from './db/demoRainfall.ts';
@@ -85,8 +85,9 @@ async function main(): Promise<void> {
   });
   if (applied.length === 0) console.log('Database schema is up to date.');
 
-  // Soil data first, so the demo things below get their soil fields as they are placed.
-  if (await seedSampleSoilscapes(databaseUrl)) {
+  // Soil data first, so the demo things below get their soil fields as they are placed. The
+  // sample is invented, so it is demo data too.
+  if (config.demoData && (await seedSampleSoilscapes(databaseUrl))) {
     console.log(
       'Loaded the SAMPLE soilscapes around Totnes (invented; pnpm soil:import for real data).',
     );
@@ -94,14 +95,23 @@ async function main(): Promise<void> {
 
   // Uploaded images: FILES_DIR, else next to the database and secrets in DATA_DIR.
   const filesDir = process.env.FILES_DIR?.trim() || path.join(config.dataDir, 'files');
-  const { seeded } = await seedDemoData(databaseUrl, {
-    activity: DEMO_ACTIVITY,
-    storage: new FolderStorage(filesDir),
-    support: true,
-  });
-  if (seeded) {
-    console.log('Seeded demo data (an empty database was found).');
-    console.log(formatDemoAccounts());
+  // The demo's passphrases are published (README), so production seeds it only when asked
+  // (DEMO_DATA=1) and otherwise starts with no accounts (decision 0151).
+  if (config.demoData) {
+    const { seeded } = await seedDemoData(databaseUrl, {
+      activity: DEMO_ACTIVITY,
+      storage: new FolderStorage(filesDir),
+      support: true,
+    });
+    if (seeded) {
+      console.log('Seeded demo data (an empty database was found).');
+      console.log(formatDemoAccounts());
+    }
+  } else if (!(await hasAdministrator(databaseUrl))) {
+    console.log(
+      'No administrator yet. Create one with `npx -y pnpm@10 create-admin USERNAME EMAIL`\n' +
+        '(it asks for the passphrase). Demo data is off in production; DEMO_DATA=1 seeds it.',
+    );
   }
 
   // Downlinks: the configured TTS application; outside production without one, a local

@@ -1,38 +1,19 @@
 // Issue 9 §1: the start command comes up again after a crash. A SIGKILLed server used
 // to leave its PostgreSQL running, and the next start failed on "postmaster.pid".
-import { spawn, type ChildProcess } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, expect, inject, it } from 'vitest';
 
 // Real processes on a shared machine: generous overall limits, never timed assertions.
-import { SERVER_ROOT } from '../src/config.ts';
-import { clearLeftoverPostmaster, startEmbeddedPostgres } from '../src/db/embedded.ts';
+import { startEmbeddedPostgres } from '../src/db/embedded.ts';
+import { exited, processHarness } from './processes.ts';
 import { SIGN_IN } from './operations.ts';
 
-const made: string[] = [];
-const children: ChildProcess[] = [];
+const { children, tempDataDir, launch, cleanUp } = processHarness('bk-crash-');
 
-afterAll(async () => {
-  for (const child of children)
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGINT');
-  await Promise.all(children.map((child) => exited(child)));
-  for (const dir of made) {
-    // Stop any PostgreSQL of the folder that a killed child left behind, then remove it.
-    await clearLeftoverPostmaster(path.join(dir, 'data', 'pg')).catch(() => {});
-    rmSync(dir, { recursive: true, force: true });
-  }
-});
-
-/** A 0755 folder under the system temp folder, which PostgreSQL can reach as root. */
-function tempDataDir(): string {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'bk-crash-'));
-  chmodSync(dir, 0o755);
-  made.push(dir);
-  return path.join(dir, 'data');
-}
+afterAll(cleanUp);
 
 async function until<T>(probe: () => T | Promise<T>, timeoutMs: number): Promise<NonNullable<T>> {
   const deadline = Date.now() + timeoutMs;
@@ -44,11 +25,6 @@ async function until<T>(probe: () => T | Promise<T>, timeoutMs: number): Promise
   }
 }
 
-function exited(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => child.once('exit', () => resolve()));
-}
-
 function alive(pid: number): boolean {
   try {
     process.kill(pid, 0);
@@ -56,28 +32,6 @@ function alive(pid: number): boolean {
   } catch {
     return false;
   }
-}
-
-/** Run a script like `pnpm start` does and resolve with the line matching `ready`. */
-async function launch(args: string[], dataDir: string, ready: RegExp) {
-  const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
-    cwd: SERVER_ROOT,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: '0', NODE_ENV: 'development' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  let output = '';
-  const match = await new Promise<RegExpMatchArray>((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const found = output.match(ready);
-      if (found) resolve(found);
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`exited with ${code} before ready:\n${output}`)));
-  });
-  return { child, match, output: () => output };
 }
 
 const startServer = (dataDir: string) =>

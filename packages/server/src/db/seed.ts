@@ -4,22 +4,18 @@ import { pointFromLngLat, type LngLat } from '@bloomkeep/schema';
 import pg from 'pg';
 import type { FileStorage } from '../files/storage.ts';
 import { seededRandom } from '../seededRandom.ts';
+import { insertVerifiedAccount, type NewAccount } from './accounts.ts';
 import { DEMO_DEVICE_OWNER, seedDemoDevices } from './demoDevices.ts';
 import { seedDemoGroups } from './demoGroups.ts';
 import { seedDemoPhotos } from './demoPhotos.ts';
 import { seedDemoSupport } from './demoSupport.ts';
 import { seedMapSamples } from './mapSamples.ts';
 
-export interface DemoAccount {
-  username: string;
-  name: string;
-  password: string;
-  /** A verified primary address. */
-  email: string;
-  isAdmin: boolean;
-  /** Shows their badges in partners' widgets (off unless chosen, as for everyone). */
-  badgesOnPartnerSites?: boolean;
-}
+/**
+ * A demo account: its e-mail address is verified, and `badgesOnPartnerSites` shows its badges
+ * in partners' widgets (off unless chosen, as for everyone).
+ */
+export type DemoAccount = NewAccount;
 
 /** Demo passphrases: public on purpose (README, start-up log). Not for production data. */
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
@@ -457,19 +453,7 @@ export async function seedDemoData(
     }
     const ids = new Map<string, string>();
     for (const account of DEMO_ACCOUNTS) {
-      const { rows: inserted } = await client.query<{ id: string }>(
-        `insert into app_public.users (username, name, is_admin, badges_on_partner_sites)
-         values ($1, $2, $3, $4) returning id`,
-        [account.username, account.name, account.isAdmin, account.badgesOnPartnerSites ?? false],
-      );
-      const id = inserted[0]!.id;
-      ids.set(account.username, id);
-      await client.query('select app_private.set_password($1, $2)', [id, account.password]);
-      // Verified already, so no verification e-mail is queued.
-      await client.query(
-        `insert into app_public.user_emails (user_id, email, is_verified) values ($1, $2, true)`,
-        [id, account.email],
-      );
+      ids.set(account.username, await insertVerifiedAccount(client, account));
     }
     for (const neighbour of DEMO_NEIGHBOURS) {
       // Neighbours exist for the activity feed and leaderboard; they cannot sign in.
@@ -560,6 +544,20 @@ export async function seedDemoData(
   } catch (error) {
     await client.query('rollback').catch(() => {});
     throw error;
+  } finally {
+    await client.end();
+  }
+}
+
+/** Whether any administrator exists (without demo data, an operator makes the first). */
+export async function hasAdministrator(databaseUrl: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ found: boolean }>(
+      'select exists (select 1 from app_public.users where is_admin) as found',
+    );
+    return rows[0]?.found === true;
   } finally {
     await client.end();
   }

@@ -6,24 +6,16 @@
 // again with the same or a corrected file is safe. Things' soil fields are refilled.
 //
 // The database: DATABASE_URL when set; otherwise the embedded cluster of `pnpm start`
-// (DATA_DIR), used while the server runs or started for the import.
+// (DATA_DIR), used while the server runs or started for the import (db/commandDatabase.ts).
 import '../polyfill.ts';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import { loadConfig } from '../config.ts';
-import {
-  ensureDatabase,
-  resolveClusterDir,
-  startEmbeddedPostgres,
-  type EmbeddedCluster,
-} from '../db/embedded.ts';
-import { migrate } from '../db/migrate.ts';
+import { withCommandDatabase } from '../db/commandDatabase.ts';
 import { importSoilscapes, SOURCE_PATTERN } from '../integrations/soilscapes/import.ts';
 import { readSoilscapeText } from '../integrations/soilscapes/wire.ts';
 
 const USAGE = 'Usage: pnpm soil:import FILE.geojson [--source=NAME] [--sample]';
-const APP_DATABASE = 'bloomkeep';
 
 interface Args {
   file: string;
@@ -55,20 +47,6 @@ function parseArgs(argv: string[]): Args {
   return { file: path.resolve(base, file), source, isSample };
 }
 
-/** The running `pnpm start` cluster's URL, from its postmaster.pid (port) and password file. */
-function runningClusterUrl(databaseDir: string, dataDir: string): string | undefined {
-  const pidFile = path.join(databaseDir, 'postmaster.pid');
-  if (!existsSync(pidFile)) return undefined;
-  const [pid, , , port] = readFileSync(pidFile, 'utf8').split('\n');
-  try {
-    process.kill(Number(pid), 0);
-  } catch {
-    return undefined; // a stale file: the cluster is not running
-  }
-  const password = readFileSync(path.join(dataDir, 'pg-password'), 'utf8').trim();
-  return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${Number(port)}/${APP_DATABASE}`;
-}
-
 async function run(): Promise<void> {
   const args = parseArgs(process.argv.slice(2));
   const file = readSoilscapeText(readFileSync(args.file, 'utf8'));
@@ -78,29 +56,7 @@ async function run(): Promise<void> {
     process.exitCode = 1;
     return;
   }
-  const config = loadConfig();
-  let cluster: EmbeddedCluster | undefined;
-  let databaseUrl = config.databaseUrl;
-  try {
-    if (!databaseUrl) {
-      const location = resolveClusterDir({
-        dataDir: config.dataDir,
-        explicit: config.dataDirExplicit,
-      });
-      databaseUrl = runningClusterUrl(location.dir, config.dataDir);
-      if (!databaseUrl) {
-        cluster = await startEmbeddedPostgres({
-          dataDir: config.dataDir,
-          databaseDir: location.dir,
-        });
-        await ensureDatabase(cluster.urlFor('postgres'), APP_DATABASE);
-        databaseUrl = cluster.urlFor(APP_DATABASE);
-        await migrate({
-          databaseUrl,
-          authenticatorPassword: config.authDatabaseUrl ? undefined : config.authenticatorPassword,
-        });
-      }
-    }
+  await withCommandDatabase(async (databaseUrl) => {
     const client = new pg.Client({ connectionString: databaseUrl });
     await client.connect();
     try {
@@ -117,9 +73,7 @@ async function run(): Promise<void> {
     } finally {
       await client.end();
     }
-  } finally {
-    await cluster?.stop();
-  }
+  });
 }
 
 run().catch((error: unknown) => {
