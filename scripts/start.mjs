@@ -1,7 +1,7 @@
 // `pnpm start`: build the app only when what feeds its build changed since the last
-// build, then run the server in this same process (run with `node --import tsx`), so
-// that a restart with an existing build and data folder is quick, and a signal or a
-// kill reaches the server itself.
+// build, bundle the server (scripts/build-server.mjs, under a second), then run it in this
+// same process, so that a restart with an existing build and data folder is quick, and a
+// signal or a kill reaches the server itself.
 //
 // The inputs are hashed (paths and contents, plus VITE_* and NODE_ENV), and the hash
 // is stored in packages/app/dist/.build-inputs after a successful build. A missing or
@@ -12,6 +12,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { buildServer } from './build-server.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DIST = path.join(ROOT, 'packages/app/dist');
@@ -113,4 +114,4 @@ function buildIfChanged() {
 }
 
 buildIfChanged();
-await import(pathToFileURL(path.join(ROOT, 'packages/server/src/main.ts')).href);
+await import(pathToFileURL(await buildServer()).href);

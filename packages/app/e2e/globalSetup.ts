@@ -5,9 +5,11 @@
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { SEEDED_DATA_ENV, startServer } from './server.ts';
+import { SEEDED_DATA_ENV, SERVER_BUILT_ENV, buildServer, startServer } from './server.ts';
 
 export default async function setup(): Promise<() => void> {
+  buildServer();
+  process.env[SERVER_BUILT_ENV] = '1';
   const parent = mkdtempSync(join(tmpdir(), 'bloomkeep-e2e-seeded-'));
   // PostgreSQL runs as an unprivileged user when we are root: the parent must be traversable.
   chmodSync(parent, 0o755);

@@ -1,9 +1,9 @@
-// Starts the real server the way `pnpm start` does, on a free port with its own
-// embedded PostgreSQL in a fresh data folder, and stops it afterwards.
+// Starts the real server the way `pnpm start` does (the bundle of scripts/build-server.mjs), on
+// a free port with its own embedded PostgreSQL in a fresh data folder, and stops it afterwards.
 //
-// Seeding the demo (10,000 actions through their triggers) takes most of a start. The e2e run
-// seeds once (globalSetup.ts) and each server starts from a copy of that data folder, taken
-// after a clean shutdown: the same database `pnpm start` makes, in a second instead of forty.
+// Seeding the demo (10,000 actions through their triggers) takes most of a first start. The e2e
+// run seeds once (globalSetup.ts) and each server starts from a copy of that data folder, taken
+// after a clean shutdown: the same database `pnpm start` makes, in a second instead of ten.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -72,6 +72,17 @@ export interface StartServerOptions {
 /** Set by globalSetup.ts: a seeded data folder each server starts from a copy of. */
 export const SEEDED_DATA_ENV = 'BLOOMKEEP_E2E_SEEDED_DATA';
 
+/** Set by globalSetup.ts once it has bundled the server, so that each file does not again. */
+export const SERVER_BUILT_ENV = 'BLOOMKEEP_E2E_SERVER_BUILT';
+
+/** Bundles the server as `pnpm start` runs it (scripts/build-server.mjs). */
+export function buildServer(): void {
+  const built = spawnSync(process.execPath, [join(repoRoot, 'scripts/build-server.mjs')], {
+    encoding: 'utf8',
+  });
+  if (built.status !== 0) throw new Error(`Bundling the server failed: ${built.stderr}`);
+}
+
 /** `cp -a`: PostgreSQL insists that its files keep their owner and 0700 mode. */
 function copySeededData(into: string): void {
   const seeded = process.env[SEEDED_DATA_ENV];
@@ -94,8 +105,9 @@ export async function startServer({
   const data = dataFolder ?? join(dataDir, 'data');
   if (!dataFolder) copySeededData(data);
   const port = await freePort();
+  if (!process.env[SERVER_BUILT_ENV]) buildServer();
   let output = '';
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child: ChildProcess = spawn(process.execPath, ['dist/main.mjs'], {
     cwd: join(repoRoot, 'packages/server'),
     env: {
       ...process.env,
