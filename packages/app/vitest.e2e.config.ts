@@ -11,5 +11,8 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 180_000,
     fileParallelism: false,
+    // One worker runs the files one after another and keeps Playwright and the helpers loaded:
+    // each file still starts its own server, database and browser, and nothing is mocked.
+    isolate: false,
   },
 });
