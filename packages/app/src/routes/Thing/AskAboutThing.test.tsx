@@ -11,7 +11,7 @@ import { AuthProvider } from '../../auth/AuthProvider';
 import { AuthStore } from '../../auth/authStore';
 import { createSession } from '../../auth/session';
 import { memoryStorage, testJwt } from '../../testing/renderRoute';
-import { AskAboutThing } from './AskAboutThing';
+import { AskAboutThing, STALLED_ANSWER_MS } from './AskAboutThing';
 
 afterEach(cleanup);
 
@@ -194,6 +194,45 @@ describe('AskAboutThing', () => {
         .getByRole('link', { name: /Totnes gauge/ })
         .getAttribute('href'),
     ).toBe('/rainfall/s1');
+  });
+
+  it('reads the conversation again when the stream goes quiet mid-answer, and shows its end', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const { environment } = renderPanel();
+      const historyReads = () =>
+        environment.mock
+          .getAllOperations()
+          .filter((operation) => operation.request.node.params.name === 'AskAboutThingQuery')
+          .length;
+      const wait = (ms: number) =>
+        act(async () => {
+          vi.advanceTimersByTime(ms);
+        });
+      await answerHistory(environment, [
+        QUESTION,
+        message({ eventId: 'a1', typeName: 'answer', status: 'streaming', messageText: '' }),
+      ]);
+      stream(environment, { event: 'DELTA', answerId: 'a1', offset: 0, delta: 'Yes: 21% ' });
+      // Words keep coming: nothing is read again.
+      await wait(STALLED_ANSWER_MS - 2_000);
+      stream(environment, { event: 'DELTA', answerId: 'a1', offset: 9, delta: 'moisture' });
+      expect(within(log()).getByText('Yes: 21% moisture')).toBeTruthy();
+      await wait(STALLED_ANSWER_MS - 2_000);
+      expect(historyReads()).toBe(0);
+      expect(screen.getByTestId('typing-indicator')).toBeTruthy();
+      // Then the socket drops, and the end of the answer never comes by the stream.
+      await wait(4_000);
+      expect(historyReads()).toBe(1);
+      await answerHistory(environment, [QUESTION, ANSWER]);
+      expect(within(log()).getByText(/read 20 minutes ago by the LSE01 sensor/)).toBeTruthy();
+      expect(screen.queryByTestId('typing-indicator')).toBeNull();
+      // Every answer has its end: no more reads.
+      await wait(3 * STALLED_ANSWER_MS);
+      expect(historyReads()).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('sends a guest question as the session its token names', async () => {

@@ -4,7 +4,7 @@
 // growing live from chatMessageStream (decision 0145). A suggestion such as "Record a watering"
 // opens the normal action form with its type chosen: the assistant never writes. Loaded lazily,
 // so the page's first paint does not carry the chat.
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { fetchQuery, graphql, useRelayEnvironment, useSubscription } from 'react-relay';
 import { useNavigate } from 'react-router-dom';
 import type { GraphQLSubscriptionConfig } from 'relay-runtime';
@@ -57,6 +57,13 @@ export const ASK_HEADING = 'Ask about this thing';
 
 const LOAD_FAILED = 'The conversation could not be loaded.';
 
+/**
+ * An answer that streams nothing for this long is read again. The socket may have dropped: the
+ * client reconnects and subscribes again, but what the server streamed meanwhile (the end of
+ * the answer, its final form) is gone. The stored conversation has it.
+ */
+export const STALLED_ANSWER_MS = 10_000;
+
 /** Tokens that asked a question in this page: their sessions have a conversation to show. */
 const tokensThatAsked = new Set<string>();
 
@@ -73,6 +80,8 @@ export function AskAboutThing({ thingId, thingName }: { thingId: string; thingNa
   const [attempt, setAttempt] = useState(0);
   const [stored, setStored] = useState<ChatMessageData[]>([]);
   const [streamed, setStreamed] = useState<Record<string, StreamedAnswer>>({});
+  /** When the stream last said anything, or an answer began: a stall counts from there. */
+  const lastStreamEvent = useRef(0);
 
   // A conversation belongs to a session. With no token there is none yet, and a guest session
   // begun in this page (the idle guest sign-in, whenever it lands) has no past until it asks:
@@ -129,6 +138,7 @@ export function AskAboutThing({ thingId, thingName }: { thingId: string; thingNa
       subscription,
       variables: { thingId },
       onNext: (response) => {
+        lastStreamEvent.current = Date.now();
         const event = response?.chatMessageStream;
         if (!event) return;
         const answerId = String(event.answerId);
@@ -157,6 +167,55 @@ export function AskAboutThing({ thingId, thingName }: { thingId: string; thingNa
     [thingId],
   );
   useSubscription<AskAboutThingStreamSubscription>(config);
+
+  // While an answer is still streaming, a stall reads the conversation again, quietly (what
+  // is shown stays), at most once per STALLED_ANSWER_MS, until every answer has its end.
+  const streaming = stored.some(
+    (message) =>
+      message.typeName === 'answer' &&
+      message.status === 'streaming' &&
+      !streamed[message.eventId]?.final,
+  );
+  useEffect(() => {
+    if (!streaming) return undefined;
+    let isCurrent = true;
+    let request: { unsubscribe(): void } | undefined;
+    lastStreamEvent.current = Date.now();
+    const timer = setInterval(() => {
+      if (Date.now() - lastStreamEvent.current < STALLED_ANSWER_MS) return;
+      lastStreamEvent.current = Date.now();
+      request?.unsubscribe();
+      request = fetchQuery<AskAboutThingQuery>(
+        environment,
+        query,
+        { thingId },
+        { fetchPolicy: 'network-only' },
+      ).subscribe({
+        next: (data) => {
+          if (!isCurrent) return;
+          const fresh = (data.chatMessagesByRecipient?.nodes ?? []).map(readChatMessage);
+          setStored(fresh);
+          // Live text is kept only for answers still streaming; the rest are stored whole.
+          setStreamed((current) =>
+            Object.fromEntries(
+              Object.entries(current).filter(([answerId]) =>
+                fresh.some(
+                  (message) => message.eventId === answerId && message.status === 'streaming',
+                ),
+              ),
+            ),
+          );
+        },
+        // Unreachable now: the next stall tries again, and the history stays as it is.
+        error: () => undefined,
+      });
+    }, STALLED_ANSWER_MS / 5);
+    return () => {
+      isCurrent = false;
+      clearInterval(timer);
+      request?.unsubscribe();
+    };
+  }, [streaming, environment, thingId]);
 
   const messages = useMemo(
     () =>
