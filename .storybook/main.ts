@@ -15,7 +15,10 @@ const config: StorybookConfig = {
   core: { disableTelemetry: true },
   async viteFinal(viteConfig) {
     // vanilla-extract compiles the kit's .css.ts files; relay compiles graphql`` tags in app stories.
-    return mergeConfig(viteConfig, { plugins: [vanillaExtractPlugin(), relay] });
+    return mergeConfig(viteConfig, {
+      plugins: [vanillaExtractPlugin(), relay],
+      build: { reportCompressedSize: false },
+    });
   },
 };
 

@@ -37,6 +37,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         // Maps are written for debugging but not linked from the scripts, so
         // browsers never fetch them and the server need not publish them.
         sourcemap: 'hidden',
+        // Sizes are the route budget's business (scripts/route-budget.mjs): gzipping every
+        // chunk again only to print it costs seconds of each build.
+        reportCompressedSize: false,
         // Which chunks each entry and lazy route needs: the route budget test reads it.
         manifest: true,
         rolldownOptions: {
