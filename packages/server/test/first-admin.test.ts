@@ -108,20 +108,14 @@ it('starts production with no demo accounts, and create-admin makes the first ad
   expect(admin.role).toBe('bk_admin');
 
   // Taken names and addresses are refused, not overwritten.
-  const sameName = await createAdmin(
-    dataDir,
-    ['townadmin', 'other@example.org'],
-    'Other-keeper-42\n',
-  );
-  expect(sameName.code).toBe(1);
-  expect(sameName.output).toContain('That username is taken.');
-  const sameEmail = await createAdmin(
-    dataDir,
-    ['otheradmin', 'town@example.org'],
-    'Other-keeper-42\n',
-  );
-  expect(sameEmail.code).toBe(1);
-  expect(sameEmail.output).toContain('That e-mail address belongs to another account.');
+  for (const [args, refusal] of [
+    [['townadmin', 'other@example.org'], 'That username is taken.'],
+    [['otheradmin', 'town@example.org'], 'That e-mail address belongs to another account.'],
+  ] as const) {
+    const refused = await createAdmin(dataDir, [...args], 'Other-keeper-42\n');
+    expect(refused.code).toBe(1);
+    expect(refused.output).toContain(refusal);
+  }
   expect((await signIn(url, 'townadmin', 'Other-keeper-42')).token).toBeNull();
   expect((await signIn(url, 'otheradmin', 'Other-keeper-42')).token).toBeNull();
 }, 180_000);

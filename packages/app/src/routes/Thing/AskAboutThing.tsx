@@ -7,7 +7,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { fetchQuery, graphql, useRelayEnvironment, useSubscription } from 'react-relay';
 import { useNavigate } from 'react-router-dom';
-import type { GraphQLSubscriptionConfig } from 'relay-runtime';
+import type { GraphQLSubscriptionConfig, IEnvironment } from 'relay-runtime';
 import {
   CHAT_MESSAGES,
   CHAT_MESSAGE_MAX_LENGTH,
@@ -52,6 +52,16 @@ const subscription = graphql`
     }
   }
 `;
+
+/** The stored conversation, read from the server (never the store's copy). */
+function readConversation(environment: IEnvironment, thingId: string) {
+  return fetchQuery<AskAboutThingQuery>(
+    environment,
+    query,
+    { thingId },
+    { fetchPolicy: 'network-only' },
+  ).map((data) => (data.chatMessagesByRecipient?.nodes ?? []).map(readChatMessage));
+}
 
 export const ASK_HEADING = 'Ask about this thing';
 
@@ -111,15 +121,10 @@ export function AskAboutThing({ thingId, thingName }: { thingId: string; thingNa
     }
     let isCurrent = true;
     setLoad({ state: 'loading' });
-    const subscription = fetchQuery<AskAboutThingQuery>(
-      environment,
-      query,
-      { thingId },
-      { fetchPolicy: 'network-only' },
-    ).subscribe({
-      next: (data) => {
+    const subscription = readConversation(environment, thingId).subscribe({
+      next: (conversation) => {
         if (!isCurrent) return;
-        setStored((data.chatMessagesByRecipient?.nodes ?? []).map(readChatMessage));
+        setStored(conversation);
         setStreamed({});
         setLoad({ state: 'ready' });
       },
@@ -185,15 +190,9 @@ export function AskAboutThing({ thingId, thingName }: { thingId: string; thingNa
       if (Date.now() - lastStreamEvent.current < STALLED_ANSWER_MS) return;
       lastStreamEvent.current = Date.now();
       request?.unsubscribe();
-      request = fetchQuery<AskAboutThingQuery>(
-        environment,
-        query,
-        { thingId },
-        { fetchPolicy: 'network-only' },
-      ).subscribe({
-        next: (data) => {
+      request = readConversation(environment, thingId).subscribe({
+        next: (fresh) => {
           if (!isCurrent) return;
-          const fresh = (data.chatMessagesByRecipient?.nodes ?? []).map(readChatMessage);
           setStored(fresh);
           // Live text is kept only for answers still streaming; the rest are stored whole.
           setStreamed((current) =>
