@@ -262,16 +262,20 @@ export function readOrCreateSecret(file: string, bytes: number): string {
  * goes out, the mailbox would only show stale messages); outside production, or in
  * production with DEV_MAILBOX=1 (staging, tests).
  */
+export function devMailboxEnabled(env: NodeJS.ProcessEnv, production: boolean): boolean {
+  if (env.SMTP_URL?.trim()) return false;
+  return !production || env.DEV_MAILBOX === '1' || env.DEV_MAILBOX === 'true';
+}
+
+/**
+ * Whether to seed the demo into an empty database (decision 0151): its passphrases are
+ * published, so production seeds it only with DEMO_DATA=1; elsewhere DEMO_DATA=0 turns it off.
+ */
 export function demoDataEnabled(env: NodeJS.ProcessEnv, production: boolean): boolean {
   const value = env.DEMO_DATA?.trim();
   if (value === '1' || value === 'true') return true;
   if (value === '0' || value === 'false') return false;
   return !production;
-}
-
-export function devMailboxEnabled(env: NodeJS.ProcessEnv, production: boolean): boolean {
-  if (env.SMTP_URL?.trim()) return false;
-  return !production || env.DEV_MAILBOX === '1' || env.DEV_MAILBOX === 'true';
 }
 
 /** A comma-separated list; undefined when unset or empty. */
