@@ -8,7 +8,11 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { startEaFake, type EaFake } from '../../server/src/integrations/ea/fake.ts';
-import { startWeatherFake, type WeatherFake } from '../../server/src/integrations/weather/fake.ts';
+import {
+  demoWeather,
+  startWeatherFake,
+  type WeatherFake,
+} from '../../server/src/integrations/weather/fake.ts';
 import { launchBrowser } from './browser';
 import { BEE_CAFE_HOST_RULE, PHONE, expectWellFormed, journeyBrands } from './checks';
 import { startServer, type RunningServer } from './server';
@@ -34,7 +38,16 @@ interface ThingEnvironment {
 }
 
 beforeAll(async () => {
-  weather = await startWeatherFake();
+  // The demo's weather changes by the hour, and in a showery hour the advice is "Skip" for
+  // the forecast alone, before it weighs the week's rain. This journey is about the week's
+  // rain, so its sky stays dry whatever the time of the run: the demo's temperatures and
+  // chances, with no rain falling.
+  weather = await startWeatherFake({
+    weather: (start, latitude, longitude) => ({
+      ...demoWeather(start, latitude, longitude),
+      rainMm: 0,
+    }),
+  });
   ea = await startEaFake();
   // The run's seeded copy, started with both services pointed at the fakes. The copy was
   // seeded with the real services out of reach, so its failed fetches hold off retries for
