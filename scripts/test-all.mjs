@@ -6,8 +6,8 @@ import { spawnSync } from 'node:child_process';
 
 const steps = [
   ['Relay artifacts are up to date', 'pnpm', ['exec', 'relay-compiler', '--validate']],
-  ['Types check in every package', 'pnpm', ['-r', '--workspace-concurrency=1', 'typecheck']],
-  ['Types check in the Storybook config', 'pnpm', ['exec', 'tsc', '-p', '.storybook']],
+  // TypeScript 7's compiler, about five times faster than 5.9's (scripts/typecheck.mjs).
+  ['Types check in every package and the Storybook config', 'node', ['scripts/typecheck.mjs']],
   ['ESLint (with the Relay rules)', 'pnpm', ['exec', 'eslint', '.', '--max-warnings=0']],
   ['Prettier formatting', 'pnpm', ['exec', 'prettier', '--check', '.']],
   ['Unit tests: @bloomkeep/schema', 'pnpm', ['--filter', '@bloomkeep/schema', 'test']],
