@@ -5,7 +5,8 @@
 // - the page carries one script (the entry, which loads the app after the first paint) and
 //   no preloads, so nothing else competes with the page for the line before it is painted;
 // - with scripts on, the app takes the page over in place (no second render, no request for
-//   data the page came with) and it responds: the tour offer goes away, the menu opens;
+//   data the page came with, no panel swapped for its skeleton) and it responds: the tour
+//   offer goes away, the menu opens;
 // - someone signed in gets their own page, rendered by the browser, never a guest's;
 // - an unknown address answers 404 with the not-found page.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -60,6 +61,36 @@ async function scriptsOf(page: Page) {
   }));
 }
 
+type TakeOverWindow = Window & { __bkServerTextSwapped: string[] };
+
+/**
+ * An init script: once the server's HTML is parsed, records the text of every element of it
+ * that the page swaps for a skeleton (removed in the same batch of changes as a skeleton is
+ * added). Taking a page over in place swaps none: a panel the server rendered in full that
+ * turns into its placeholder, even for a moment, shows up here. Placeholders the server sent
+ * (loading regions, hidden boxes) are not counted when they give way.
+ */
+function recordServerTextSwapped() {
+  const swapped: string[] = [];
+  (window as unknown as TakeOverWindow).__bkServerTextSwapped = swapped;
+  const fromServer = new WeakSet<Node>();
+  const isSkeleton = (node: Node) =>
+    node instanceof Element &&
+    (node.matches('[data-testid="skeleton"]') || !!node.querySelector('[data-testid="skeleton"]'));
+  document.addEventListener('DOMContentLoaded', () => {
+    for (const element of document.querySelectorAll('#root *')) {
+      if (!element.closest('[aria-busy="true"], [aria-hidden="true"]')) fromServer.add(element);
+    }
+    new MutationObserver((records) => {
+      const removed = records.flatMap((record) =>
+        [...record.removedNodes].filter((node) => fromServer.has(node) && node.textContent?.trim()),
+      );
+      const skeletons = records.some((record) => [...record.addedNodes].some(isSkeleton));
+      if (skeletons) swapped.push(...removed.map((node) => node.textContent!.trim().slice(0, 80)));
+    }).observe(document.getElementById('root')!, { subtree: true, childList: true });
+  });
+}
+
 describe.each(BRANDS)('server-rendered first paint on the $name host', (brand) => {
   it('shows each entry page, styled and titled, with scripts off', async () => {
     const context = await browser.newContext({ viewport: PHONE, javaScriptEnabled: false });
@@ -107,6 +138,7 @@ describe.each(BRANDS)('server-rendered first paint on the $name host', (brand) =
       page.on('request', (request) => {
         if (request.url().endsWith('/graphql')) graphql.push(request.postData() ?? '');
       });
+      await page.addInitScript(recordServerTextSwapped);
       await page.goto(`${brand.origin(server.port)}${path}`);
       await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(heading);
       expect(
@@ -120,6 +152,14 @@ describe.each(BRANDS)('server-rendered first paint on the $name host', (brand) =
         path,
       ).toEqual([]);
       expect(problems, path).toEqual([]);
+      // What the server rendered stays: no panel it sent in full (the watering advice, the
+      // weather, the chat) turns into its skeleton while the app takes over, even for a
+      // moment. Its placeholders may give way to what they hold.
+      await page.waitForLoadState('networkidle');
+      expect(
+        await page.evaluate(() => (window as unknown as TakeOverWindow).__bkServerTextSwapped),
+        path,
+      ).toEqual([]);
       await context.close();
     }
 

@@ -4,6 +4,7 @@
 // skeleton and no request for data the server already used.
 import { RecordSource, type Environment } from 'relay-runtime';
 import { matchRoutes, type HydrationState, type RouteObject } from 'react-router-dom';
+import { loadPanels } from './lazyPanel';
 import type { SsrPayload } from './payload';
 
 /** Every local-state key of the app starts with this (lists, recent things, the tour). */
@@ -35,7 +36,8 @@ export function publishServerRecords(environment: Environment, payload: SsrPaylo
 /**
  * Loads the code of the routes that match `location` and runs their loaders, returning the
  * router's hydration data. The route objects keep their loaded code (`lazy` is resolved
- * once, as react-router would).
+ * once, as react-router would). The panels those routes load after a first paint
+ * (lazyPanel.tsx) are loaded too, so that hydration finds every part the server rendered.
  */
 export async function prepareRoutes(
   routes: RouteObject[],
@@ -49,6 +51,7 @@ export async function prepareRoutes(
       Object.assign(route, loaded, { lazy: undefined });
     }),
   );
+  const panels = loadPanels();
   const request = new Request(location.href);
   const url = new URL(location.href);
   const pattern = matches.map(({ route }) => route.path ?? '').join('/');
@@ -63,5 +66,6 @@ export async function prepareRoutes(
       context: undefined,
     });
   }
+  await panels;
   return { loaderData };
 }

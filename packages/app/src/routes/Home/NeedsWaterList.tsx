@@ -1,4 +1,4 @@
-import { Suspense, lazy } from 'react';
+import { Suspense } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import {
   CategoryIcon,
@@ -12,11 +12,12 @@ import {
 import type { NeedsWaterList_things$key } from '../../__generated__/NeedsWaterList_things.graphql';
 import { useBrand } from '../../system/brand';
 import { waterLevel } from '../../system/indicator';
+import { lazyPanel } from '../../ssr/lazyPanel';
 import { WateringAdviceSkeleton } from '../Thing/EnvironmentSkeletons';
 
 // The advice loads after the dashboard's first paint (EnvironmentSkeletons.tsx says why).
-const WateringAdvice = lazy(() =>
-  import('../Thing/WateringAdvice').then((module) => ({ default: module.WateringAdvice })),
+const WateringAdvice = lazyPanel(() =>
+  import('../Thing/WateringAdvice').then((module) => module.WateringAdvice),
 );
 import { isWateredRecently, wateredNote } from './wateredNote';
 import * as styles from './NeedsWaterList.css';

@@ -22,6 +22,7 @@ import {
 import { DEVICE_MODEL_NAMES, isWateredCategory, lngLatFromPoint } from '@bloomkeep/schema';
 import type { ThingDetails_thing$key } from '../../__generated__/ThingDetails_thing.graphql';
 import { useAuth } from '../../auth/AuthProvider';
+import { lazyPanel } from '../../ssr/lazyPanel';
 import { waterLevel } from '../../system/indicator';
 import {
   INDICATOR_COLOUR_TONES,
@@ -31,19 +32,21 @@ import {
 import type { ChangeableAction } from './ActionChanges';
 import { PanelSkeleton, WateringAdviceSkeleton } from './EnvironmentSkeletons';
 
-// The environment panels load after first paint (EnvironmentSkeletons.tsx says why).
-const WateringAdvice = lazy(() =>
-  import('./WateringAdvice').then((module) => ({ default: module.WateringAdvice })),
+// The environment panels, the chat and the small map (whose MapLibre loads later still) load
+// after first paint (EnvironmentSkeletons.tsx says why), and before a server-rendered page is
+// taken over (ssr/lazyPanel.tsx).
+const WateringAdvice = lazyPanel(() =>
+  import('./WateringAdvice').then((module) => module.WateringAdvice),
 );
-const WeatherPanel = lazy(() =>
-  import('./WeatherPanel').then((module) => ({ default: module.WeatherPanel })),
+const WeatherPanel = lazyPanel(() =>
+  import('./WeatherPanel').then((module) => module.WeatherPanel),
 );
-const ThingLocationMap = lazy(() => import('./ThingLocationMap'));
-const SoilPanel = lazy(() =>
-  import('./SoilPanel').then((module) => ({ default: module.SoilPanel })),
+const ThingLocationMap = lazyPanel(() =>
+  import('./ThingLocationMap').then((module) => module.default),
 );
+const SoilPanel = lazyPanel(() => import('./SoilPanel').then((module) => module.SoilPanel));
+const AskAboutThing = lazyPanel(() => import('./AskAboutThing').then((module) => module.default));
 // The action dialogs (and their form fields) load when one opens.
-const AskAboutThing = lazy(() => import('./AskAboutThing'));
 const EditActionDialog = lazy(() =>
   import('./ActionChanges').then((module) => ({ default: module.EditActionDialog })),
 );
