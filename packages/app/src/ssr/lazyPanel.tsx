@@ -1,5 +1,5 @@
-// Panels whose code loads after the first paint (the watering advice, weather and soil), but
-// which the server renders in full. React.lazy suspends on its first render in the browser
+// Panels whose code loads after the first paint (the watering advice, weather, soil, the thing
+// chat and the small map), but which the server renders in full. React.lazy suspends on its first render in the browser
 // even when its code could be had at once. During the take-over of a server-rendered page
 // (takeOver.ts) that suspension, together with the update that follows hydration, made React
 // swap the server's panels for their skeletons and back again: a flash of placeholders over
@@ -22,7 +22,7 @@ export function lazyPanel<P extends object>(load: Loader<P>): ComponentType<P> {
     (loading ??= load().then(
       (component) => (loaded = component),
       (error: unknown) => {
-        loading = undefined; // the next render may try again
+        loading = undefined; // a later preload may try again (React.lazy keeps its error)
         throw error;
       },
     ));
