@@ -10,6 +10,7 @@
 // on the `typescript` package, 5.9; TypeScript 7 is installed beside it as `typescript-7`
 // (decision 0150) and called here by path, never through a `tsc` on the PATH.
 import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,12 +22,12 @@ const tsc = path.join(
   'bin/tsc',
 );
 
+// Every workspace package (pnpm-workspace.yaml: packages/*) with a tsconfig, as `pnpm -r
+// typecheck` reached them, so a new package is checked without being listed here.
 const everyProject = [
-  'packages/schema',
-  'packages/ui',
-  'packages/app',
-  'packages/server',
-  'packages/widgets',
+  ...readdirSync(path.join(root, 'packages'))
+    .map((name) => path.join('packages', name))
+    .filter((dir) => existsSync(path.join(root, dir, 'tsconfig.json'))),
   '.storybook',
 ];
 const named = process.argv.slice(2);
